@@ -1,0 +1,20 @@
+// Bundles the server into dist/server.js: our workspace packages are inlined, npm dependencies stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [{
+    name: 'externals',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wp/') ? undefined : { path: args.path, external: true }));
+    },
+  }],
+});

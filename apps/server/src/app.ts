@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { appApi } from '@wp/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AppError } from './platform/errors.js';
+import { langOf, t } from './platform/messages.js';
+import { registerAuthHook } from './platform/auth/auth-hook.js';
+import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
+import { loadRsaKeys } from './platform/auth/rsa.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { route } from './platform/route.js';
+import { createUcModule } from './modules/uc/index.js';
+import { createFilesModule } from './modules/files/index.js';
+import { sql } from 'kysely';
+
+export interface AppDeps { config: Config; db: Db; clock?: Clock }
+
+/** The whole server as one Fastify instance; tests build it directly and call it with `inject`. */
+export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err, req, reply) => {
+    const lang = langOf(req.headers);
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ state: false, message: err.key ? t(lang, err.key, err.vars) : err.message, code: err.statusCode });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = err.validation
+        .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}: ${v.message}`)
+        .join('; ');
+      return reply.status(400).send({ state: false, message, code: 400 });
+    }
+    const e = err as { statusCode?: number; code?: string; message: string };
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (e.statusCode === 400 && /JSON/i.test(e.message))) {
+      return reply.status(400).send({ state: false, message: t(lang, 'error.badJson'), code: 400 });
+    }
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ state: false, message: t(lang, 'error.tooLarge'), code: 413 });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send({ state: false, message: e.message, code: e.statusCode });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ state: false, message: t(lang, 'error.internal'), code: 500 });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is opened over plain http on plant LANs; HSTS there would lock users out.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Water plant portal API', version: '1.0.0', description: 'Every call of the web app, at the full path it calls.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs' });
+
+  const rsa = loadRsaKeys(config.dataDir);
+  const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
+  const uc = createUcModule({ db, config, clock, rsa, tokens });
+  const files = createFilesModule({ db, config, clock });
+  registerAuthHook(app, tokens, uc.sessions);
+
+  const started = Date.now();
+  route(app, config.hosts, appApi.health, async () => {
+    const ok = await sql`select 1`.execute(db).then(() => true, () => false);
+    return { status: ok ? ('ok' as const) : ('degraded' as const), db: ok, uptime: Math.round((Date.now() - started) / 1000) };
+  });
+  route(app, config.hosts, appApi.getRuntimeConfig, async () => ({
+    hosts: config.hosts,
+    rsaPublicKey: rsa.publicKeyPem,
+    ssoMode: config.ssoMode,
+    casLoginUrl: config.casServerUrl ? `${config.casServerUrl.replace(/\/$/, '')}/login` : '',
+    defaultTenant: config.defaultTenant,
+    version: '1.0.0',
+  }));
+  uc.register(app);
+  files.register(app);
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html (history-mode routing). */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isApi = req.method !== 'GET' || apiPrefixes.some((p) => url === p || url.startsWith(p + '/')) || /\.\w+$/.test(url);
+    if (!isApi && hasWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ state: false, message: t(langOf(req.headers), 'error.notFound', { url }), code: 404 });
+  });
+}

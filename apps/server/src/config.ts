@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { hosts, ssoModes } from '@wp/contract';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads; README's configuration table lists the same. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+  JWT_SECRET: z.string().min(32).optional(),
+  SSO_MODE: z.enum(ssoModes).default('none'),
+  CAS_SERVER_URL: z.string().url().optional(),
+  DEFAULT_TENANT: z.string().default('platform'),
+  SEED_DEMO: bool.default(true),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ...Object.fromEntries(Object.keys(hosts).map((h) => [`HOST_${h.toUpperCase()}`, z.string().optional()])),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  tokenLifetimeSeconds: number;
+  jwtSecret?: string;
+  ssoMode: (typeof ssoModes)[number];
+  casServerUrl?: string;
+  defaultTenant: string;
+  seedDemo: boolean;
+  uploadMaxBytes: number;
+  logLevel: string;
+  webDist?: string;
+  /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
+  hosts: Record<keyof typeof hosts, string>;
+};
+
+/** Reads and checks the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const hostBases = Object.fromEntries(
+    Object.entries(hosts).map(([h, base]) => [h, e[`HOST_${h.toUpperCase()}`] ?? base]),
+  ) as Config['hosts'];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
+    jwtSecret: e.JWT_SECRET,
+    ssoMode: e.SSO_MODE,
+    casServerUrl: e.CAS_SERVER_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    seedDemo: e.SEED_DEMO,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    hosts: hostBases,
+  };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './schema.js';
+import * as m001 from './migrations/001_user_centre.js';
+
+export type Db = Kysely<Database>;
+
+/** Migrations are imported, not read from disk, so the bundled server carries them. */
+const migrations: Record<string, Migration> = { '001_user_centre': m001 };
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** ':memory:' for tests. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (created when missing); tests give each suite its own. */
+  pgSchema?: string;
+}
+
+/** Opens SQLite under the data directory, or PostgreSQL when a URL is given. */
+export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 'sqlite' | 'postgres' }> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    if (opts.pgSchema) {
+      const admin = new pg.Client({ connectionString: opts.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists "${opts.pgSchema.replace(/"/g, '')}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl, max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const file = opts.sqliteFile ?? path.join(opts.dataDir, 'app.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Brings the schema up to date; fails loudly naming the migration that broke. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+}

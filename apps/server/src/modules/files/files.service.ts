@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/database.js';
+import type { Session } from '../../platform/auth/session.js';
+import { isoNow, newId, type Clock } from '../../platform/clock.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { acceptedMimeType } from './file-type-policy.js';
+
+/** Decides whether a session may read files granted to one kind of record (e.g. an instance's attachments). */
+export type GrantChecker = (session: Session, refId: string) => Promise<boolean>;
+
+export const formatSize = (bytes: number) =>
+  bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Files on disk under DATA_DIR/files, metadata in the database, reads checked per file. */
+export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: number; clock: Clock }) {
+  const { db, clock } = deps;
+  const root = path.join(deps.dataDir, 'files');
+  const checkers = new Map<string, GrantChecker>();
+
+  const toInfo = (f: { id: string; name: string; mime_type: string; size: number; created_at: string; extra_prop: string | null }) =>
+    ({ fileId: f.id, fileName: f.name, mimeType: f.mime_type, size: f.size, createTime: f.created_at, extraProp: f.extra_prop });
+
+  async function mayRead(session: Session, file: { id: string; tenant_id: string; owner_id: string; visibility: string }) {
+    if (file.tenant_id !== session.tenantId) return false;
+    if (file.owner_id === session.userId || session.isAdmin || file.visibility === 'tenant') return true;
+    const grants = await db.selectFrom('sys_file_grant').select(['ref_type', 'ref_id']).where('file_id', '=', file.id).execute();
+    for (const g of grants) {
+      const check = checkers.get(g.ref_type);
+      if (check && (await check(session, g.ref_id))) return true;
+    }
+    return false;
+  }
+
+  return {
+    /** Other modules say who may read files attached to their records. */
+    registerGrantChecker(refType: string, check: GrantChecker) {
+      checkers.set(refType, check);
+    },
+    async grant(fileId: string, refType: string, refId: string) {
+      await db.insertInto('sys_file_grant').values({ file_id: fileId, ref_type: refType, ref_id: refId })
+        .onConflict((oc) => oc.columns(['file_id', 'ref_type', 'ref_id']).doNothing()).execute();
+    },
+
+    /** Stores an upload after sniffing its type; `visibility` 'tenant' is for photos everyone may see. */
+    async save(session: Session, upload: { fileName: string; content: Buffer; visibility: 'private' | 'tenant' }) {
+      if (upload.content.length === 0) throw badRequest('file.missing');
+      if (upload.content.length > deps.maxBytes) throw badRequest('file.tooLarge', { limit: formatSize(deps.maxBytes) });
+      const { mime, seen } = await acceptedMimeType(upload.content, upload.fileName);
+      if (!mime) throw badRequest('file.badType', { type: seen });
+      const id = newId();
+      const now = clock.now();
+      const rel = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), id);
+      await fs.mkdir(path.join(root, path.dirname(rel)), { recursive: true });
+      await fs.writeFile(path.join(root, rel), upload.content);
+      const name = path.basename(upload.fileName).slice(0, 255) || 'file';
+      const row = { id, tenant_id: session.tenantId, owner_id: session.userId, name, mime_type: mime, size: upload.content.length,
+        storage_path: rel, extra_prop: null, visibility: upload.visibility, created_at: isoNow(clock) };
+      await db.insertInto('sys_file').values(row).execute();
+      return toInfo(row);
+    },
+
+    /** The file and its content, if this session may read it (404 for other tenants: not even its existence). */
+    async open(session: Session, fileId: string) {
+      const file = await db.selectFrom('sys_file').selectAll().where('id', '=', fileId).executeTakeFirst();
+      if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
+      if (!(await mayRead(session, file))) throw forbidden('file.forbidden');
+      const content = await fs.readFile(path.join(root, file.storage_path)).catch(() => null);
+      if (!content) throw notFound('file.notFound');
+      return { info: toInfo(file), content };
+    },
+
+    async info(session: Session, fileId: string) {
+      return (await this.open(session, fileId)).info;
+    },
+
+    async updateExtraProp(session: Session, fileId: string, extraProp: string) {
+      const file = await db.selectFrom('sys_file').select(['id', 'owner_id', 'tenant_id']).where('id', '=', fileId).executeTakeFirst();
+      if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
+      if (file.owner_id !== session.userId && !session.isAdmin) throw forbidden('file.forbidden');
+      await db.updateTable('sys_file').set({ extra_prop: extraProp }).where('id', '=', fileId).execute();
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,109 @@
+import type { LoginUser } from '@wp/contract';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../platform/clock.js';
+import type { RsaKeys } from '../../platform/auth/rsa.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import type { Session } from '../../platform/auth/session.js';
+import { decoyHash, verifyPassword } from '../../platform/auth/password.js';
+import { badRequest, forbidden, locked, unauthorized } from '../../platform/errors.js';
+import type { UcRepository } from './uc.repository.js';
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthDeps { repo: UcRepository; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; fetch?: typeof fetch }
+
+/** Sign-in, refresh, sign-out and single sign-on. */
+export function createAuthService({ repo, config, clock, rsa, tokens, fetch: fetchFn = fetch }: AuthDeps) {
+  const now = () => clock.now();
+
+  async function tenantIdFor(tenantId: string | undefined): Promise<string> {
+    const tenant = tenantId ? await repo.tenantById(tenantId) : await repo.tenantByCode(config.defaultTenant);
+    if (!tenant || tenant.status !== 1) throw badRequest('auth.tenantUnknown');
+    return tenant.id;
+  }
+
+  async function issue(user: { id: string; account: string; fullname: string; tenant_id: string }): Promise<LoginUser> {
+    const { token, claims } = await tokens.issue({ account: user.account, userId: user.id, tenantId: user.tenant_id });
+    return { token, account: user.account, userId: user.id, username: user.fullname, loginTime: claims.iat * 1000, expiration: claims.exp - claims.iat, tenantId: user.tenant_id };
+  }
+
+  /** Users that are not normal (status 1) cannot sign in, each with its own reason. */
+  function assertActive(status: number) {
+    if (status === 1) return;
+    if (status === 0) throw forbidden('auth.disabled');
+    if (status === -1) throw forbidden('auth.notActivated');
+    throw forbidden('auth.departed');
+  }
+
+  return {
+    /** Checks the lock, then the password (same cost for unknown accounts), then the status. */
+    async login(input: { tenantId?: string; username: string; password: string }): Promise<LoginUser> {
+      const tenantId = await tenantIdFor(input.tenantId);
+      const account = input.username.trim();
+      const plain = rsa.decrypt(input.password, 'password');
+      const since = new Date(now().getTime() - LOCK_WINDOW_MS).toISOString();
+      const failures = await repo.recentFailures(tenantId, account, since);
+      if (failures.length >= LOCK_AFTER_FAILURES) {
+        const unlockAt = new Date(failures[LOCK_AFTER_FAILURES - 1].failed_at).getTime() + LOCK_WINDOW_MS;
+        throw locked('auth.locked', { minutes: Math.max(1, Math.ceil((unlockAt - now().getTime()) / 60000)) });
+      }
+      const user = await repo.userByAccount(tenantId, account);
+      const ok = await verifyPassword(plain, user?.password_hash ?? decoyHash);
+      if (!user || !ok) {
+        await repo.addFailure(tenantId, account, now().toISOString());
+        if (failures.length + 1 >= LOCK_AFTER_FAILURES) throw locked('auth.locked', { minutes: LOCK_WINDOW_MS / 60000 });
+        throw unauthorized('auth.badCredentials');
+      }
+      assertActive(user.status);
+      await repo.clearFailures(tenantId, account);
+      return issue(user);
+    },
+
+    /** A new token for a valid session; the old one stays valid until it expires. */
+    async refresh(session: Session): Promise<LoginUser> {
+      const user = await repo.userById(session.tenantId, session.userId);
+      if (!user) throw unauthorized('auth.expired');
+      return issue(user);
+    },
+
+    /** Deny-lists the token until its expiry, in the database, so every instance refuses it at once. */
+    async signout(session: Session): Promise<void> {
+      await repo.revokeToken(session.jti, new Date(session.exp * 1000).toISOString());
+      await repo.purgeRevoked(now().toISOString());
+    },
+
+    /** Validates a CAS ticket with the CAS server (protocol 2.0 serviceValidate) and signs the user in. */
+    async sso(input: { ticket?: string; code?: string; service?: string }): Promise<LoginUser> {
+      if (config.ssoMode !== 'cas' || !config.casServerUrl) throw badRequest('auth.ssoOff');
+      if (!input.ticket || !input.service) throw badRequest('auth.ssoFailed');
+      const url = new URL(`${config.casServerUrl.replace(/\/$/, '')}/serviceValidate`);
+      url.searchParams.set('ticket', input.ticket);
+      url.searchParams.set('service', input.service);
+      const body = await fetchFn(url, { signal: AbortSignal.timeout(10_000) }).then((r) => r.text()).catch(() => '');
+      const account = /<cas:authenticationSuccess>[\s\S]*?<cas:user>([^<]+)<\/cas:user>/.exec(body)?.[1]?.trim();
+      if (!account) throw unauthorized('auth.ssoFailed');
+      const user = await repo.userByAccount(await tenantIdFor(undefined), account);
+      if (!user) throw unauthorized('auth.ssoFailed');
+      assertActive(user.status);
+      return issue(user);
+    },
+
+    /** For the auth hook: the session's user must still exist, be active, and the token not signed out. */
+    async activeSession(c: { userId: string; tenantId: string; jti: string }) {
+      const [user, revoked] = await Promise.all([repo.userById(c.tenantId, c.userId), repo.isRevoked(c.jti)]);
+      if (!user || user.status !== 1 || revoked) return null;
+      return { isAdmin: user.is_admin === 1 };
+    },
+
+    async tenantByCode(code: string) {
+      const t = await repo.tenantByCode(code);
+      return t && t.status === 1 ? { id: t.id, code: t.code, name: t.name } : null;
+    },
+
+    async tenantCodeOf(tenantId: string) {
+      return (await repo.tenantById(tenantId))?.code ?? null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,188 @@
+import type { QueryFilter, UserDetail } from '@wp/contract';
+import { sql } from 'kysely';
+import type { Session } from '../../platform/auth/session.js';
+import type { RsaKeys } from '../../platform/auth/rsa.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { badRequest, forbidden, invalid, notFound } from '../../platform/errors.js';
+import { pagedList, type Whitelist } from '../../platform/query-filter.js';
+import type { UcRepository } from './uc.repository.js';
+import type { UserTable } from '../../db/schema.js';
+
+const userWhitelist: Whitelist = {
+  id: 'u.id', account: 'u.account', fullname: 'u.fullname', mobile: 'u.mobile', email: 'u.email', status: 'u.status',
+  userNumber: 'u.user_number', orgId: 'o.id', orgName: 'o.name', orgPath: 'o.path', postName: 'p.name', createTime: 'u.created_at',
+};
+const orgWhitelist: Whitelist = { id: 'id', name: 'name', code: 'code', parentId: 'parent_id', demId: 'dem_id', path: 'path', sn: 'sn' };
+const codeNameWhitelist: Whitelist = { id: 'id', code: 'code', name: 'name' };
+
+/** The public face of a user row: never the password hash or push tokens. */
+export function toUser(u: UserTable, full: boolean) {
+  return {
+    id: u.id, account: u.account, fullname: u.fullname, status: u.status, mobile: u.mobile, email: u.email,
+    address: full ? u.address : null, photo: u.photo, sex: u.sex, userNumber: u.user_number, tenantId: u.tenant_id,
+  };
+}
+
+/** Users, organisations, posts, roles: the organisation directory of a tenant. */
+export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
+  const { db } = repo;
+
+  async function userByAccountOrId(tenantId: string, accountOrId: string) {
+    return (await repo.userByAccount(tenantId, accountOrId)) ?? (await repo.userById(tenantId, accountOrId));
+  }
+
+  /** Only the user and administrators see roles, posts and home address. */
+  function assertSelfOrAdmin(session: Session, userId: string) {
+    if (session.userId !== userId && !session.isAdmin) throw forbidden('user.onlySelf');
+  }
+
+  const usersQuery = (tenantId: string) =>
+    db.selectFrom('uc_user as u')
+      .leftJoin('uc_user_org as uo', (j) => j.onRef('uo.user_id', '=', 'u.id').on('uo.is_master', '=', 1))
+      .leftJoin('uc_org as o', 'o.id', 'uo.org_id')
+      .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_master', '=', 1))
+      .leftJoin('uc_post as p', 'p.id', 'up.post_id')
+      .select(['u.id', 'u.account', 'u.fullname', 'u.status', 'u.mobile', 'u.email', 'u.photo', 'u.sex', 'u.user_number as userNumber',
+        'u.tenant_id as tenantId', 'o.id as orgId', 'o.name as orgName', 'p.id as postId', 'p.name as postName'])
+      .where('u.tenant_id', '=', tenantId);
+
+  return {
+    userByAccountOrId,
+
+    async isAdmin(tenantId: string, userId: string) {
+      return (await repo.userById(tenantId, userId))?.is_admin === 1;
+    },
+
+    async getByAccount(session: Session, account: string) {
+      const u = await repo.userByAccount(session.tenantId, account);
+      if (!u) throw notFound('user.notFound');
+      return toUser(u, session.userId === u.id || session.isAdmin);
+    },
+
+    /** The user detail of spec section 3: user, roles joined by '|', org list, post map. */
+    async detail(session: Session, accountOrId: string): Promise<UserDetail> {
+      const u = await userByAccountOrId(session.tenantId, accountOrId);
+      if (!u) throw notFound('user.notFound');
+      assertSelfOrAdmin(session, u.id);
+      const [orgs, posts, roles] = await Promise.all([repo.orgsOfUser(u.id), repo.postsOfUser(u.id), repo.rolesOfUser(u.id)]);
+      return {
+        user: toUser(u, true),
+        role: roles.map((r) => r.name).join('|'),
+        org: orgs.map((o) => ({ orgId: o.id, orgName: o.name, orgCode: o.code, pathName: o.path_name, isMaster: String(o.is_master) })),
+        post: Object.fromEntries(posts.map((p) => [p.id, {
+          postId: p.id, postName: p.name, postCode: p.code, orgId: p.org_id, orgName: p.org_name, orgCode: p.org_code,
+          isMaster: String(p.is_master), isCharge: String(p.is_charge),
+        }])),
+      };
+    },
+
+    /** Both passwords arrive RSA-encrypted; the new one must be 8-64 characters with letters and digits. */
+    async changePassword(session: Session, oldEnc: string, newEnc: string) {
+      const oldPwd = rsa.decrypt(oldEnc, 'oldPwd');
+      const newPwd = rsa.decrypt(newEnc, 'newPwd');
+      if (newPwd.length < 8 || newPwd.length > 64 || !/[A-Za-z]/.test(newPwd) || !/\d/.test(newPwd)) throw badRequest('user.passwordRule');
+      const u = await repo.userById(session.tenantId, session.userId);
+      if (!u) throw notFound('user.notFound');
+      if (!(await verifyPassword(oldPwd, u.password_hash))) throw badRequest('user.oldPasswordWrong');
+      await repo.updateUser(u.id, { password_hash: await hashPassword(newPwd) });
+    },
+
+    async updateClientInfo(session: Session, account: string, clientToken: string, clientId: string) {
+      if (account !== session.account) throw forbidden('user.onlySelf');
+      await repo.updateUser(session.userId, { client_token: clientToken || null, client_id: clientId || null });
+    },
+
+    async bindOpenId(session: Session, account: string, column: 'open_id' | 'mp_open_id', value: string) {
+      if (account !== session.account) throw forbidden('user.onlySelf');
+      await repo.updateUser(session.userId, { [column]: value });
+    },
+
+    queryUsers: (session: Session, filter: QueryFilter) =>
+      pagedList(usersQuery(session.tenantId), filter, userWhitelist, [['o.path', 'asc'], ['u.fullname', 'asc']], 20)
+        .then((page) => ({ ...page, rows: page.rows.map((r) => ({ ...r, address: null })) })),
+
+    async userRightMap(session: Session, ids: string) {
+      const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.length > 200) throw invalid('ids', 'at most 200 ids');
+      const entries = await Promise.all(list.map(async (id) => {
+        const u = await repo.userById(session.tenantId, id);
+        if (!u) return null;
+        const [orgs, posts, roles] = await Promise.all([repo.orgsOfUser(id), repo.postsOfUser(id), repo.rolesOfUser(id)]);
+        return [id, { user: [id], org: orgs.map((o) => o.id), post: posts.map((p) => p.id), role: roles.map((r) => r.id) }] as [string, Record<"user" | "org" | "post" | "role", string[]>];
+      }));
+      return Object.fromEntries(entries.filter((e) => e !== null));
+    },
+
+    dimensions: (session: Session) =>
+      db.selectFrom('uc_dimension').select(['id', 'code', 'name', 'is_default as isDefault'])
+        .where('tenant_id', '=', session.tenantId).orderBy('is_default', 'desc').execute(),
+    dimensionPage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_dimension').select(['id', 'code', 'name', 'is_default as isDefault']).where('tenant_id', '=', session.tenantId),
+        filter, codeNameWhitelist, [['code', 'asc']]),
+
+    async childOrgs(session: Session, demId: string, parentId?: string | null) {
+      let q = db.selectFrom('uc_org as o').select(['o.id', 'o.parent_id as parentId', 'o.dem_id as demId', 'o.code', 'o.name', 'o.path', 'o.path_name as pathName', 'o.sn',
+        sql<number>`(select count(*) from uc_org c where c.parent_id = o.id)`.as('children')])
+        .where('o.tenant_id', '=', session.tenantId).where('o.dem_id', '=', demId);
+      q = parentId ? q.where('o.parent_id', '=', parentId) : q.where('o.parent_id', 'is', null);
+      const rows = await q.orderBy('o.sn').execute();
+      return rows.map(({ children, ...o }) => ({ ...o, isParent: Number(children) > 0 }));
+    },
+
+    orgPage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_org').select(['id', 'parent_id as parentId', 'dem_id as demId', 'code', 'name', 'path', 'path_name as pathName', 'sn'])
+        .where('tenant_id', '=', session.tenantId), filter, orgWhitelist, [['path', 'asc']])
+        .then((p) => ({ ...p, rows: p.rows.map((o) => ({ ...o, isParent: false })) })),
+
+    async orgsOfUser(session: Session, userId: string) {
+      const u = await repo.userById(session.tenantId, userId);
+      if (!u) throw notFound('user.notFound');
+      const orgs = await repo.orgsOfUser(userId);
+      return orgs.map((o) => ({ id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: false, isMaster: o.is_master }));
+    },
+
+    postPage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_post as p').innerJoin('uc_org as o', 'o.id', 'p.org_id')
+        .select(['p.id', 'p.code', 'p.name', 'p.org_id as orgId', 'o.name as orgName', 'p.is_charge as isCharge'])
+        .where('p.tenant_id', '=', session.tenantId),
+      filter, { id: 'p.id', code: 'p.code', name: 'p.name', orgId: 'p.org_id', orgName: 'o.name' }, [['o.path', 'asc'], ['p.code', 'asc']]),
+    rolePage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_role').select(['id', 'code', 'name', 'enabled']).where('tenant_id', '=', session.tenantId),
+        filter, codeNameWhitelist, [['code', 'asc']]),
+    jobPage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_job').select(['id', 'code', 'name', 'level']).where('tenant_id', '=', session.tenantId),
+        filter, codeNameWhitelist, [['level', 'desc']]),
+    groupPage: (session: Session, filter: QueryFilter) =>
+      pagedList(db.selectFrom('uc_group').select(['id', 'code', 'name']).where('tenant_id', '=', session.tenantId),
+        filter, codeNameWhitelist, [['code', 'asc']]),
+    usersOfGroups: (session: Session, groupIds: string) =>
+      db.selectFrom('uc_group_user as gu').innerJoin('uc_group as g', 'g.id', 'gu.group_id').innerJoin('uc_user as u', 'u.id', 'gu.user_id')
+        .select(['u.id', 'u.account', 'u.fullname', 'gu.group_id as groupId'])
+        .where('g.tenant_id', '=', session.tenantId)
+        .where('gu.group_id', 'in', groupIds.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 200))
+        .orderBy('u.fullname').execute(),
+
+    async masterOrg(session: Session) {
+      const orgs = await repo.orgsOfUser(session.userId);
+      const o = orgs.find((x) => x.is_master === 1) ?? orgs[0];
+      if (!o) throw notFound('user.notFound');
+      return { id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: false };
+    },
+
+    /**
+     * The seal file id. A seal with a password always needs it: the client's secretFree flag cannot waive it,
+     * only a seal saved without a password is secret-free.
+     */
+    async electronicSeal(session: Session, password: string) {
+      const seal = await repo.sealOfUser(session.userId);
+      if (!seal || seal.is_use !== 1) throw notFound('seal.none');
+      if (seal.password_hash) {
+        if (!password) throw badRequest('seal.passwordRequired');
+        if (!(await verifyPassword(password, seal.password_hash))) throw badRequest('seal.passwordWrong');
+      }
+      return seal.file_id;
+    },
+    sealOf: (session: Session) => repo.sealOfUser(session.userId),
+  };
+}
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

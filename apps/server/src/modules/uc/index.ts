@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import type { RsaKeys } from '../../platform/auth/rsa.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import { createUcRepository } from './uc.repository.js';
+import { createAuthService } from './auth.service.js';
+import { createDirectoryService } from './directory.service.js';
+import { registerUcRoutes } from './uc.routes.js';
+
+/** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals. */
+export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService }) {
+  const repo = createUcRepository(deps.db);
+  const auth = createAuthService({ repo, ...deps });
+  const directory = createDirectoryService(repo, deps.rsa);
+  return {
+    auth,
+    directory,
+    sessions: auth,
+    register: (app: FastifyInstance) => registerUcRoutes(app, deps.config.hosts, auth, directory),
+  };
+}

@@ -1,0 +1,49 @@
+import { newId } from '../../platform/clock.js';
+import type { Db } from '../../db/database.js';
+import type { UserTable } from '../../db/schema.js';
+
+/** All SQL of the user centre. */
+export function createUcRepository(db: Db) {
+  return {
+    db,
+    tenantByCode: (code: string) => db.selectFrom('uc_tenant').selectAll().where('code', '=', code).executeTakeFirst(),
+    tenantById: (id: string) => db.selectFrom('uc_tenant').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    userByAccount: (tenantId: string, account: string) =>
+      db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where('account', '=', account).executeTakeFirst(),
+    userById: (tenantId: string, id: string) =>
+      db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    userByOpenId: (tenantId: string, column: 'open_id' | 'mp_open_id', value: string) =>
+      db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where(column, '=', value).executeTakeFirst(),
+    updateUser: (id: string, patch: Partial<UserTable>) => db.updateTable('uc_user').set(patch).where('id', '=', id).execute(),
+
+    orgsOfUser: (userId: string) =>
+      db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')
+        .select(['o.id', 'o.parent_id', 'o.dem_id', 'o.code', 'o.name', 'o.path', 'o.path_name', 'o.sn', 'uo.is_master'])
+        .where('uo.user_id', '=', userId).orderBy('uo.is_master', 'desc').orderBy('o.sn').execute(),
+    postsOfUser: (userId: string) =>
+      db.selectFrom('uc_user_post as up').innerJoin('uc_post as p', 'p.id', 'up.post_id').innerJoin('uc_org as o', 'o.id', 'p.org_id')
+        .select(['p.id', 'p.code', 'p.name', 'p.is_charge', 'p.org_id', 'o.name as org_name', 'o.code as org_code', 'up.is_master'])
+        .where('up.user_id', '=', userId).orderBy('up.is_master', 'desc').orderBy('p.code').execute(),
+    rolesOfUser: (userId: string) =>
+      db.selectFrom('uc_user_role as ur').innerJoin('uc_role as r', 'r.id', 'ur.role_id')
+        .select(['r.id', 'r.code', 'r.name']).where('ur.user_id', '=', userId).where('r.enabled', '=', 1).orderBy('r.code').execute(),
+
+    recentFailures: (tenantId: string, account: string, sinceIso: string) =>
+      db.selectFrom('uc_login_failure').select('failed_at').where('tenant_id', '=', tenantId).where('account', '=', account)
+        .where('failed_at', '>', sinceIso).orderBy('failed_at', 'desc').execute(),
+    addFailure: (tenantId: string, account: string, at: string) =>
+      db.insertInto('uc_login_failure').values({ id: newId(), tenant_id: tenantId, account, failed_at: at }).execute(),
+    clearFailures: (tenantId: string, account: string) =>
+      db.deleteFrom('uc_login_failure').where('tenant_id', '=', tenantId).where('account', '=', account).execute(),
+
+    revokeToken: (jti: string, expiresAt: string) =>
+      db.insertInto('uc_revoked_token').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute(),
+    isRevoked: async (jti: string) =>
+      !!(await db.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti).executeTakeFirst()),
+    purgeRevoked: (beforeIso: string) => db.deleteFrom('uc_revoked_token').where('expires_at', '<', beforeIso).execute(),
+
+    sealOfUser: (userId: string) => db.selectFrom('uc_seal').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+  };
+}
+export type UcRepository = ReturnType<typeof createUcRepository>;

@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const params = { N: 16384, r: 8, p: 1 };
+
+/** `scrypt$N$r$p$salt$hash`, salt per user. */
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const hash = await scrypt(plain, salt, 32, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(plain, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p });
+  return crypto.timingSafeEqual(actual, expected);
+}
+
+/** A hash nobody's password matches, so unknown accounts cost the same time as known ones. */
+export const decoyHash = await hashPassword(crypto.randomBytes(16).toString('hex'));

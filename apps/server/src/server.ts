@@ -1,0 +1,24 @@
+import { loadConfig } from './config.js';
+import { openDatabase, migrate } from './db/database.js';
+import { buildApp } from './app.js';
+import { seedDemoPlant } from './seed/index.js';
+
+/** Starts the server: config, database, migrations, first-run seed, listen, graceful shutdown. */
+const config = loadConfig();
+const { db } = await openDatabase(config);
+await migrate(db);
+if (config.seedDemo) await seedDemoPlant(db, config);
+const app = await buildApp({ config, db });
+
+const close = async (signal: string) => {
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(`\n  Water plant portal is running at http://${shown}:${config.port}\n  API documentation: http://${shown}:${config.port}/api-docs\n`);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+
+export const ssoModes = ['none', 'jwt', 'cas'] as const;
+
+/** What the web app needs to know at run time; served by the server, never built in. */
+export const runtimeConfig = z.object({
+  /** Base URL per spec host (uc, portal, bpmRunTime, bpmModel, form, mobile, app). */
+  hosts: z.record(z.string(), z.string()),
+  /** SPKI PEM of the key the client encrypts passwords with (RSA-OAEP, SHA-256). */
+  rsaPublicKey: z.string(),
+  ssoMode: z.enum(ssoModes),
+  /** CAS login URL used in cas mode. */
+  casLoginUrl: z.string(),
+  defaultTenant: z.string(),
+  version: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+export const getRuntimeConfig = endpoint({
+  host: 'app', method: 'GET', path: '/runtime-config.json', anonymous: true,
+  summary: 'Runtime configuration of the web app', reply: runtimeConfig,
+});
+
+export const health = endpoint({
+  host: 'app', method: 'GET', path: '/health', anonymous: true,
+  summary: 'Liveness and database reachability',
+  reply: z.object({ status: z.enum(['ok', 'degraded']), db: z.boolean(), uptime: z.number() }),
+});

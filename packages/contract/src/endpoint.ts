@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/**
+ * The service hosts of the spec. Each is a configured base URL on the client and a route prefix on the
+ * server; by default all live on one origin under the prefix below.
+ */
+export const hosts = {
+  uc: '/uc',
+  portal: '/portal',
+  bpmRunTime: '/bpm-runtime',
+  bpmModel: '/bpm-model',
+  form: '/form',
+  mobile: '/mobile',
+  /** The product's own calls outside the spec's services (runtime config, health). */
+  app: '',
+} as const;
+export type Host = keyof typeof hosts;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the spec: where it lives and the shapes it takes and gives. */
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  host: Host;
+  method: HttpMethod;
+  /** Path after the host base, exactly as the spec writes it. */
+  path: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  reply: R;
+  /** Calls made before there is a session (sign-in, tenant lookup, sso). */
+  anonymous?: boolean;
+}
+
+export const endpoint = <
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<Q, B, R>) => e;
+
+/** The full path the client calls, e.g. `/uc/api/user/v1/user/getByAccount`. */
+export const fullPath = (e: Pick<Endpoint, 'host' | 'path'>, bases: Record<Host, string> = hosts) =>
+  bases[e.host] + e.path;
+
+export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;

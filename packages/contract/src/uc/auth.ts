@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { commonResult } from '../common.js';
+import { endpoint } from '../endpoint.js';
+
+/** The stored login user of the spec (section 3). */
+export const loginUser = z.object({
+  token: z.string(),
+  account: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  /** Epoch milliseconds the token was issued. */
+  loginTime: z.number(),
+  /** Token lifetime in seconds. */
+  expiration: z.number(),
+  tenantId: z.string().optional(),
+});
+export type LoginUser = z.infer<typeof loginUser>;
+
+export const auth = endpoint({
+  host: 'uc',
+  method: 'POST',
+  path: '/auth',
+  summary: 'Sign in with an account and an RSA-OAEP encrypted password',
+  anonymous: true,
+  query: z.object({ tenantId: z.string().max(64).optional() }),
+  body: z.object({
+    username: z.string().trim().min(1, 'please enter account').max(100),
+    /** Base64 of RSA-OAEP(SHA-256) ciphertext of the password, made with the published public key. */
+    password: z.string().min(1, 'please enter password').max(2048),
+  }),
+  reply: loginUser,
+});
+
+export const refresh = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/refresh',
+  summary: 'Exchange a valid token for a new one',
+  reply: loginUser,
+});
+
+export const signout = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/signout',
+  summary: 'Sign out: the token stops working at once, on every server instance',
+  reply: commonResult(z.null()),
+});
+
+export const ssoAuth = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/sso/auth',
+  summary: 'Validate a CAS ticket (or an authorisation code) against the configured CAS server',
+  anonymous: true,
+  query: z.object({
+    ticket: z.string().max(512).optional(),
+    code: z.string().max(512).optional(),
+    service: z.string().max(2048).optional(),
+  }),
+  reply: loginUser,
+});
+
+export const getTenantByCode = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/uc/tenantManage/v1/getTenantByCode',
+  summary: 'Resolve a tenant code to its id before sign-in',
+  anonymous: true,
+  query: z.object({ code: z.string().trim().min(1).max(64) }),
+  reply: commonResult(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { commonResult } from '../common.js';
+import { endpoint } from '../endpoint.js';
+
+export const getSealByCurrentUserId = endpoint({
+  host: 'uc', method: 'GET', path: '/uc/electronicSeal/v1/getSealByCurrentUserId',
+  summary: 'The electronic seal of the signed-in user (fileId empty when none)',
+  reply: z.object({ id: z.string().nullable(), userId: z.string(), fileId: z.string().nullable(), isUse: z.number().int() }),
+});
+
+export const getElectronicSeal = endpoint({
+  host: 'uc', method: 'GET', path: '/uc/electronicSeal/v1/getElectronicSeal',
+  summary: 'The seal file id after the seal password check (or without it when secret-free signing is configured)',
+  query: z.object({ password: z.string().max(200).optional().default(''), secretFree: z.enum(['true', 'false']).optional() }),
+  reply: commonResult(z.string()),
+});
