@@ -47,5 +47,6 @@ export const fullPath = (e: Pick<Endpoint, 'host' | 'path'>, bases: Record<Host,
   bases[e.host] + e.path;
 
 export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+type InputOf<T> = [T] extends [undefined] ? undefined : z.input<NonNullable<T>>;
+export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
+export type QueryOf<E extends Endpoint> = InputOf<E['query']>;

@@ -11,3 +11,4 @@ export type { LoginUser } from './uc/auth.js';
 export type { User, UserDetail, OrgEntry, PostEntry, UserRow } from './uc/user.js';
 export type { Org } from './uc/org.js';
 export type { FileInfo } from './files/file.js';
+export * as shortUrlApi from './portal/short-url.js';

@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import { TabBar } from 'antd-mobile';
+import { AppOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../components/PageLoading.js';
+import { useSession } from '../lib/session/store.js';
+import { queryClient } from './query-client.js';
+
+/** Tabs of the bottom bar with their spec indices; a tab appears once its screen exists. */
+const tabs = [
+  { index: 0, path: '/work', icon: <AppOutline />, label: 'tabs.work' },
+];
+
+/** The signed-in frame: server-state cache, the page, and the bottom tab bar on tab pages. */
+export function Shell() {
+  // Nothing of one user's data may survive into the next user's session.
+  useEffect(() => useSession.subscribe((s, prev) => {
+    if (prev.user && s.user?.userId !== prev.user.userId) queryClient.clear();
+  }), []);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const tab = [...matches].reverse().map((m) => (m.handle as { tab?: number } | undefined)?.tab).find((x) => x !== undefined);
+  return (
+    <QueryClientProvider client={queryClient}>
+    <div className={`shell ${tab !== undefined ? 'has-tabbar' : ''}`}>
+      <main className="shell-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {tab !== undefined && (
+        <nav className="shell-tabbar">
+          <TabBar activeKey={String(tab)} onChange={(key) => navigate(tabs.find((x) => String(x.index) === key)!.path)} safeArea>
+            {tabs.map((x) => <TabBar.Item key={String(x.index)} icon={x.icon} title={t(x.label)} />)}
+          </TabBar>
+        </nav>
+      )}
+    </div>
+    </QueryClientProvider>
+  );
+}

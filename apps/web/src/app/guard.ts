@@ -1,0 +1,86 @@
+import type { LoginUser } from '@wp/contract';
+
+/** What the route guard decides for one navigation (spec 000 section 2, "Route guard"). */
+export type GuardResult =
+  | { kind: 'allow'; /** the token came in the URL: strip it from the address bar after 3 s */ stripToken?: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'external'; url: string };
+
+export interface GuardDeps {
+  ssoMode: 'none' | 'jwt' | 'cas';
+  casLoginUrl: string;
+  storedUser(): LoginUser | null;
+  /** Validates a token (from the URL or a guest token) and returns the signed-in user. */
+  validateToken(token: string): Promise<LoginUser>;
+  validateTicket(ticket: string, service: string): Promise<LoginUser>;
+  resolveShortUrl(shortUrl: string): Promise<{ state: boolean; message: string; value?: { url: string; guestToken: string } }>;
+  signIn(user: LoginUser): void;
+  signOut(): void;
+  saveReturnUrl(url: string): void;
+}
+
+export const TOKEN_STRIP_DELAY_MS = 3000;
+
+/** `/login?redirect=<path>&<other query minus token/ticket>`. */
+export function loginRedirect(url: URL): string {
+  const params = new URLSearchParams();
+  params.set('redirect', url.pathname);
+  url.searchParams.forEach((v, k) => {
+    if (k !== 'token' && k !== 'ticket' && k !== 'redirect') params.append(k, v);
+  });
+  return `/login?${params.toString()}`;
+}
+
+/** The URL without the token and ticket parameters (for the address bar and the CAS service). */
+export function withoutCredentials(url: URL): string {
+  const u = new URL(url.href);
+  u.searchParams.delete('token');
+  u.searchParams.delete('ticket');
+  return u.pathname + (u.search || '') + u.hash;
+}
+
+const isLoginPath = (path: string) => path === '/login' || /^\/login\/[^/]+\/?$/.test(path);
+
+export async function guard(url: URL, anonymous: boolean, deps: GuardDeps): Promise<GuardResult> {
+  if (url.pathname.startsWith('/surl/')) {
+    try {
+      const res = await deps.resolveShortUrl(url.pathname.slice('/surl/'.length));
+      if (!res.state || !res.value) return { kind: 'redirect', to: `/messageFillPage/${encodeURIComponent(res.message)}` };
+      deps.signIn(await deps.validateToken(res.value.guestToken));
+      return { kind: 'redirect', to: res.value.url };
+    } catch {
+      deps.signOut();
+      return { kind: 'redirect', to: '/login' };
+    }
+  }
+
+  if (anonymous) {
+    if (isLoginPath(url.pathname) && deps.storedUser()) return { kind: 'redirect', to: '/work' };
+    return { kind: 'allow' };
+  }
+
+  const token = url.searchParams.get('token');
+  const ticket = deps.ssoMode === 'cas' ? url.searchParams.get('ticket') : null;
+  const hadUser = !!deps.storedUser();
+  if (!token && !ticket) return hadUser ? { kind: 'allow' } : signInAgain(url, deps);
+  try {
+    const user = token
+      ? await deps.validateToken(token)
+      : await deps.validateTicket(ticket!, url.origin + withoutCredentials(url));
+    deps.signIn(user);
+    return { kind: 'allow', stripToken: true };
+  } catch {
+    if (hadUser) deps.signOut();
+    return signInAgain(url, deps);
+  }
+}
+
+/** In cas mode: to the sign-on server with a service parameter, remembering the URL; else to /login. */
+function signInAgain(url: URL, deps: GuardDeps): GuardResult {
+  if (deps.ssoMode === 'cas' && deps.casLoginUrl) {
+    const service = url.origin + withoutCredentials(url);
+    deps.saveReturnUrl(service);
+    return { kind: 'external', url: `${deps.casLoginUrl}?service=${encodeURIComponent(service)}` };
+  }
+  return { kind: 'redirect', to: loginRedirect(url) };
+}

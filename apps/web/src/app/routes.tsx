@@ -1,0 +1,35 @@
+import { redirect, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/ErrorPage.js';
+import { RouteError } from './RouteError.js';
+import { anonymousRoute, requireSession } from './loaders.js';
+
+/** Lazy page modules: each screen is its own chunk, so /login loads only what sign-in needs. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) => ({ default: m.LoginPage })));
+const workbench = page(() => import('../features/workbench/pages/WorkbenchPage.js').then((m) => ({ default: m.WorkbenchPage })));
+
+/**
+ * THE route table: every path of both specifications is registered here as its screen is built.
+ * `handle.tab` is the bottom tab bar index of spec section 2 (0 home/work, 1 messages, 2 personal, 5 address book).
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', loader: () => redirect('/work') },
+      { path: '/login', loader: anonymousRoute, lazy: login },
+      { path: '/login/:tenant', loader: anonymousRoute, lazy: login },
+      {
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('./Shell.js')).Shell }),
+        children: [
+          { path: '/home', lazy: workbench, handle: { tab: 0 } },
+          { path: '/login/:tenant/home', lazy: workbench, handle: { tab: 0 } },
+          { path: '/work', lazy: workbench, handle: { tab: 0 } },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+import { Skeleton } from 'antd-mobile';
+
+/** The loading state of a page: a few skeleton rows in the page's own layout. */
+export function PageLoading({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="page-loading" aria-busy="true">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { userApi } from '@wp/contract';
+import { call } from '../../lib/http/client.js';
+import { isMiniProgram, nativeBridge } from '../../lib/native-bridge.js';
+import { keys, local, session } from '../../lib/storage.js';
+import { notify } from '../../lib/notify.js';
+
+/**
+ * After sign-in: register the native push client inside the app shell, and offer to bind a held
+ * WeChat official-account or mini-program open id ('bind' / 'later').
+ */
+export async function bindAfterLogin(account: string, t: TFunction) {
+  if (nativeBridge.isNative()) {
+    const client = (window as { nativeClientInfo?: { clientToken?: string; clientId?: string } }).nativeClientInfo ?? {};
+    void call(userApi.updateClientInfo, { body: { account, clientToken: client.clientToken ?? '', clientId: client.clientId ?? '' }, silent: true }).catch(() => undefined);
+  }
+  const openid = session.get(keys.openId);
+  if (openid && (await ask(t('bindOfficialAccount'), t))) {
+    await call(userApi.bindOpenId, { query: { account, openid } }).then(() => session.remove(keys.openId)).catch(() => undefined);
+  }
+  const mpOpenid = local.get(keys.mpOpenId);
+  if (mpOpenid && isMiniProgram() && local.get(keys.hideBindMiniProgram) !== '1') {
+    if (await ask(t('bindMiniProgram'), t)) {
+      await call(userApi.bindMpOpenId, { query: { account, mpOpenid } })
+        .then(() => { local.remove(keys.mpOpenId); notify.success(t('bindSucceeded')); })
+        .catch(() => undefined);
+    } else {
+      local.set(keys.hideBindMiniProgram, '1');
+    }
+  }
+}
+
+const ask = (content: string, t: TFunction) =>
+  Dialog.confirm({ content, confirmText: t('bind'), cancelText: t('later') });

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useSession } from '../../../lib/session/store.js';
+import { notify } from '../../../lib/notify.js';
+import { keys, session } from '../../../lib/storage.js';
+import { runtimeConfig } from '../../../lib/runtime-config.js';
+import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
+import { login } from '../api/login.js';
+import { getTenantByCode } from '../api/getTenantByCode.js';
+import { bindAfterLogin } from '../bind-after-login.js';
+import './login.css';
+
+/** `/login` and `/login/:tenant`: account, password (show/hide), remember, "log in now". */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { tenant } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    void loadRemembered().then((r) => {
+      if (!alive) return;
+      setAccount((a) => a || r.account);
+      setRemember(r.remember);
+      setPassword((p) => p || r.password);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  async function submit() {
+    if (!account.trim()) return void notify.warning(t('accountRequired'));
+    if (!password) return void notify.warning(t('passwordRequired'));
+    setLoading(true);
+    try {
+      const tenantCode = tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined;
+      const tenantId = tenantCode ? await getTenantByCode(tenantCode) : undefined;
+      const user = await login({ account: account.trim(), password, tenantId });
+      if (tenantCode) session.set('tenantCode', tenantCode);
+      else session.remove('tenantCode');
+      await saveRemembered(account.trim(), password, remember);
+      signIn(user);
+      await bindAfterLogin(user.account, t);
+      navigate(search.get('redirect') ? redirectTarget(search) : '/', { replace: true });
+    } catch {
+      // The HTTP client has shown the reason (wrong password, locked, disabled, time-out ...).
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="login-page">
+      <div className="login-top">
+        <LanguageSwitch className="login-lang" />
+        <div className="login-logo" aria-hidden>
+          <svg viewBox="0 0 64 64" width="56" height="56"><path d="M32 8c-9 12-16 21-16 30a16 16 0 0 0 32 0c0-9-7-18-16-30z" fill="#fff" /><path d="M24 40a8 8 0 0 0 8 8" stroke="#1677ff" strokeWidth="3.5" fill="none" strokeLinecap="round" /></svg>
+        </div>
+        <div className="login-brand">{t('common:appName')}</div>
+        <div className="login-sub">{t('subtitle')}</div>
+      </div>
+      <form className="login-card" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+        <h1 className="login-title">{t('title')}</h1>
+        <label className="login-label" htmlFor="login-account">{t('accountLabel')}</label>
+        <div className="login-field">
+          <Input id="login-account" name="account" autoComplete="username" placeholder={t('accountPlaceholder')}
+            value={account} onChange={setAccount} clearable onEnterPress={() => void submit()} />
+        </div>
+        <label className="login-label" htmlFor="login-password">{t('passwordLabel')}</label>
+        <div className="login-field">
+          <Input id="login-password" name="password" autoComplete="current-password" placeholder={t('passwordPlaceholder')}
+            type={visible ? 'text' : 'password'} value={password} onChange={setPassword} onEnterPress={() => void submit()} />
+          <button type="button" className="login-eye" aria-label={t(visible ? 'hidePassword' : 'showPassword')} onClick={() => setVisible((v) => !v)}>
+            {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+          </button>
+        </div>
+        <div className="login-options">
+          <Checkbox checked={remember} onChange={setRemember} style={{ '--icon-size': '18px', '--font-size': '14px' }}>
+            {t('remember')}
+          </Checkbox>
+          {!canRememberPassword() && remember && <span className="login-hint">{t('rememberAccountOnly')}</span>}
+        </div>
+        <Button block color="primary" size="large" type="submit" loading={loading} loadingText={t('loggingIn')} className="login-submit">
+          {t('submit')}
+        </Button>
+      </form>
+      <div className="login-foot">{t('footer')}</div>
+    </div>
+  );
+}
+
+/** The redirect query plus the other parameters it was saved with (the guard moved them beside it). */
+function redirectTarget(search: URLSearchParams): string {
+  const rest = new URLSearchParams(search);
+  const to = rest.get('redirect') || '/';
+  rest.delete('redirect');
+  // Only same-site paths: never an open redirect to another origin.
+  const path = to.startsWith('/') && !to.startsWith('//') ? to : '/';
+  const qs = rest.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,151 @@
+import axios, { AxiosError, type AxiosRequestConfig, isCancel } from 'axios';
+import { fullPath, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '@wp/contract';
+import i18n from '../../i18n/index.js';
+import { runtimeConfig } from '../runtime-config.js';
+import { currentUser, useSession } from '../session/store.js';
+import { guardAllows, needsRefresh } from '../session/refresh-policy.js';
+import { notify } from '../notify.js';
+import { describeFailure, isStateFalse } from './failure.js';
+import { track } from './activity.js';
+
+/** Request time-out of spec section 9. */
+export const REQUEST_TIMEOUT_MS = 100_000;
+
+export interface CallOptions<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData;
+  /** Values for `:name` segments of the path. */
+  params?: Record<string, string>;
+  /** Do not show the catalogue's message for a failure (the caller handles it). */
+  silent?: boolean;
+  /** Show the full-screen loading overlay while it runs (actions, not background lists). */
+  overlay?: boolean;
+  /** Opt out of "a new request to the same URL and method cancels the previous one". */
+  parallel?: boolean;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  /** Use this token instead of the stored one (validating a token from the URL or a guest token). */
+  token?: string;
+}
+
+/** The one failure type callers see: the catalogue has already told the user unless `silent`. */
+export class CallError extends Error {
+  constructor(message: string, readonly status?: number, readonly reply?: unknown, readonly cancelled = false) {
+    super(message);
+  }
+}
+
+const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+const inFlight = new Map<string, AbortController>();
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The router registers how to go to /login on a 401. */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+const urlOf = (e: Endpoint, params?: Record<string, string>) =>
+  fullPath(e, runtimeConfig().hosts as never).replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params?.[k] ?? ''));
+
+function headersFor(e: Endpoint, token: string | undefined): Record<string, string> {
+  const h: Record<string, string> = { lang: i18n.language || 'zh-CN' };
+  if (token && !e.anonymous) h.Authorization = `Bearer ${token}`;
+  const tenant = sessionStorage.getItem('tenantCode');
+  if (tenant && currentUser()) h['X-Tenant-Code'] = tenant;
+  return h;
+}
+
+/** Refreshes the token in the background once a fifth of its lifetime has passed (guarded for 3 s). */
+function maybeRefresh(e: Endpoint, refreshEndpoint: Endpoint) {
+  const { user, lastRefreshAt, markRefreshStarted, refreshed } = useSession.getState();
+  const now = Date.now();
+  if (!user || e === refreshEndpoint || !needsRefresh(user, now) || !guardAllows(lastRefreshAt, now)) return;
+  markRefreshStarted(now);
+  instance.get(urlOf(refreshEndpoint), { headers: headersFor(refreshEndpoint, user.token) })
+    .then((r) => refreshed({ token: r.data.token, loginTime: r.data.loginTime }))
+    .catch(() => undefined);
+}
+let refreshEndpoint: Endpoint | null = null;
+export function setRefreshEndpoint(e: Endpoint) {
+  refreshEndpoint = e;
+}
+
+function fail(err: unknown, silent: boolean | undefined): never {
+  if (isCancel(err)) throw new CallError('cancelled', undefined, undefined, true);
+  const ax = err as AxiosError<{ message?: string }>;
+  const status = ax.response?.status;
+  const serverMessage = ax.response?.data && typeof ax.response.data === 'object' ? ax.response.data.message : undefined;
+  const outcome = describeFailure({ status, serverMessage, errorText: ax.message, silent });
+  if (outcome.logout) {
+    useSession.getState().signOut();
+    onUnauthorized();
+  } else if (outcome.show !== 'none') {
+    notify[outcome.show](outcome.text ?? i18n.t(outcome.key));
+  }
+  throw new CallError(serverMessage || ax.message, status, ax.response?.data);
+}
+
+/** Calls one contract endpoint: the single way the app talks to the server. */
+export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<ReplyOf<E>> {
+  if (refreshEndpoint) maybeRefresh(e, refreshEndpoint);
+  const url = urlOf(e, opts.params);
+  const key = `${e.method} ${url}`;
+  const controller = new AbortController();
+  if (!opts.parallel) {
+    inFlight.get(key)?.abort();
+    inFlight.set(key, controller);
+  }
+  opts.signal?.addEventListener('abort', () => controller.abort());
+  const done = track(!!opts.overlay);
+  const config: AxiosRequestConfig = {
+    url, method: e.method, params: opts.query, data: opts.body, signal: controller.signal,
+    headers: headersFor(e, opts.token ?? currentUser()?.token), responseType: opts.responseType ?? 'json',
+  };
+  try {
+    const res = await instance.request(config);
+    if (isStateFalse(res.data)) {
+      if (!opts.silent) notify.danger(res.data.message || i18n.t('error.unknown'));
+      throw new CallError(res.data.message ?? '', res.status, res.data);
+    }
+    return res.data as ReplyOf<E>;
+  } catch (err) {
+    if (err instanceof CallError) throw err;
+    return fail(err, opts.silent);
+  } finally {
+    done();
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** Downloads a file and saves it under the name of the Content-Disposition header. */
+export async function download<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<void> {
+  const url = urlOf(e, opts.params);
+  const done = track(true);
+  try {
+    const res = await instance.get(url, { params: opts.query, headers: headersFor(e, currentUser()?.token), responseType: 'blob' });
+    const name = fileNameOf(String(res.headers['content-disposition'] ?? '')) ?? 'download';
+    const href = URL.createObjectURL(res.data as Blob);
+    const a = Object.assign(document.createElement('a'), { href, download: name });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  } catch (err) {
+    fail(err, opts.silent);
+  } finally {
+    done();
+  }
+}
+
+/** `filename*=UTF-8''...` wins over `filename="..."`. */
+export function fileNameOf(disposition: string): string | undefined {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** An object URL for an image behind authentication (photos, seals); the caller revokes it. */
+export async function blobUrl<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<string> {
+  const blob = (await call(e, { ...opts, responseType: 'blob', parallel: true })) as unknown as Blob;
+  return URL.createObjectURL(blob);
+}

@@ -1,0 +1,20 @@
+/** Spec 5: a header value given as a string must parse as JSON. */
+export function parseHeaderJson(value: unknown): Record<string, string> {
+  if (typeof value !== 'string') return (value ?? {}) as Record<string, string>;
+  if (!value.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+  } catch {
+    /* fall through */
+  }
+  throw new Error('The request header is not valid JSON format');
+}
+
+/** Spec 5: every `{name}` placeholder of a URL must exist in the context, or it is an error naming it. */
+export function fillPlaceholders(url: string, context: Record<string, unknown>): string {
+  return url.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in context) || context[name] === undefined) throw new Error(`${name} is not defined`);
+    return encodeURIComponent(String(context[name]));
+  });
+}

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import type { LoginUser } from '@wp/contract';
+import { keys, session } from '../storage.js';
+import { nativeBridge } from '../native-bridge.js';
+
+interface SessionState {
+  user: LoginUser | null;
+  /** When the last background refresh started (guard of 3 s). */
+  lastRefreshAt: number | null;
+  signIn(user: LoginUser): void;
+  /** Token refresh: only token and loginTime change. */
+  refreshed(update: Pick<LoginUser, 'token' | 'loginTime'>): void;
+  signOut(): void;
+  markRefreshStarted(at: number): void;
+}
+
+/** The signed-in user, kept in session storage (closed tab = signed out). */
+export const useSession = create<SessionState>((set, get) => ({
+  user: session.getJson<LoginUser>(keys.loginUser),
+  lastRefreshAt: null,
+  signIn(user) {
+    session.setJson(keys.loginUser, user);
+    set({ user });
+    nativeBridge.send({ type: 'login', account: user.account, userId: user.userId, token: user.token });
+  },
+  refreshed(update) {
+    const user = get().user;
+    if (!user) return;
+    const next = { ...user, ...update };
+    session.setJson(keys.loginUser, next);
+    set({ user: next });
+  },
+  signOut() {
+    const had = get().user;
+    session.remove(keys.loginUser);
+    session.remove(keys.allMethod);
+    session.remove(keys.methodAuth);
+    set({ user: null, lastRefreshAt: null });
+    if (had) nativeBridge.send({ type: 'logout' });
+  },
+  markRefreshStarted(at) {
+    set({ lastRefreshAt: at });
+  },
+}));
+
+export const currentUser = () => useSession.getState().user;

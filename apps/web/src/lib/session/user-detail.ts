@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { userApi, type UserDetail } from '@wp/contract';
+import { call } from '../http/client.js';
+import { keys, session } from '../storage.js';
+import { useSession } from './store.js';
+import { chooseCurrentCharge } from './current-post.js';
+import { create } from 'zustand';
+
+/** The signed-in user's detail (user, roles, orgs, posts), shared by every screen that needs it. */
+export function useUserDetail() {
+  const user = useSession((s) => s.user);
+  return useQuery({
+    queryKey: ['userDetail', user?.userId],
+    queryFn: ({ signal }) => call(userApi.getDetailByAccountOrId, { body: { accountOrId: user!.account }, signal, parallel: true }),
+    enabled: !!user,
+    staleTime: 60_000,
+  });
+}
+
+/** Which post the user acts under now; switching stores the post id for this session. */
+export const useCurrentPostId = create<{ postId: string | null; setPostId(userId: string, postId: string): void }>((set) => ({
+  postId: null,
+  setPostId(userId, postId) {
+    session.set(keys.currentPost(userId), postId);
+    set({ postId });
+  },
+}));
+
+export function useCurrentCharge(detail: UserDetail | undefined) {
+  const user = useSession((s) => s.user);
+  const chosen = useCurrentPostId((s) => s.postId);
+  if (!detail || !user) return { post: null, org: null };
+  return chooseCurrentCharge(detail, chosen ?? session.get(keys.currentPost(user.userId)));
+}

@@ -1,0 +1,38 @@
+/** Every storage key of the app in one place (spec section 9 lists the session keys). */
+export const keys = {
+  loginUser: 'loginUser',
+  currentPost: (userId: string) => `currentPostId:${userId}`,
+  allMethod: 'allMethod',
+  methodAuth: 'methodAuth',
+  lang: 'lang',
+  assetToken: 'assetToken',
+  casReturnUrl: 'casReturnUrl',
+  rememberAccount: 'login.account',
+  rememberFlag: 'login.remember',
+  rememberSecret: 'login.secret',
+  hideBindMiniProgram: 'hideBindMiniProgram',
+  mpOpenId: 'mpOpenId',
+  openId: 'openId',
+} as const;
+
+const safe = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+};
+
+export const session = {
+  get: (k: string) => safe(() => sessionStorage.getItem(k), null),
+  set: (k: string, v: string) => safe(() => sessionStorage.setItem(k, v), undefined),
+  remove: (k: string) => safe(() => sessionStorage.removeItem(k), undefined),
+  getJson: <T>(k: string): T | null => safe(() => JSON.parse(sessionStorage.getItem(k) ?? 'null') as T | null, null),
+  setJson: (k: string, v: unknown) => safe(() => sessionStorage.setItem(k, JSON.stringify(v)), undefined),
+};
+
+export const local = {
+  get: (k: string) => safe(() => localStorage.getItem(k), null),
+  set: (k: string, v: string) => safe(() => localStorage.setItem(k, v), undefined),
+  remove: (k: string) => safe(() => localStorage.removeItem(k), undefined),
+};

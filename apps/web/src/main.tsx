@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import './i18n/index.js';
+import './styles/global.css';
+import { loadRuntimeConfig } from './lib/runtime-config.js';
+import { installRootFont } from './app/root-font.js';
+import { App } from './app/App.js';
+
+installRootFont();
+const root = createRoot(document.getElementById('root')!);
+loadRuntimeConfig()
+  .then(() => root.render(<App />))
+  .catch(() => {
+    // Without the runtime config nothing can work; say so plainly instead of a blank page.
+    document.getElementById('root')!.innerHTML =
+      '<div style="padding:48px 24px;text-align:center;color:#646a73;font:15px/1.6 sans-serif">服务器暂时无法访问，请稍后刷新重试。<br/>The server cannot be reached, please reload later.</div>';
+  });
