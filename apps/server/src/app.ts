@@ -29,7 +29,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,7 +40,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const message = err.validation
-        .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}: ${v.message}`)
+        // The whole-body path is '/', which must read 'body', not 'body.'.
+        .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replace(/^\/$/, '').replaceAll('/', '.')}: ${v.message}`)
         .join('; ');
       return reply.status(400).send({ state: false, message, code: 400 });
     }

@@ -1,7 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
+afterEach(async () => {
+  if (typeof document === 'undefined') return; // node-environment tests (crypto against node's RSA)
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
   sessionStorage.clear();
   localStorage.clear();

@@ -35,7 +35,8 @@ export class CallError extends Error {
   }
 }
 
-const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+/** Exported for tests, which swap its adapter; features never touch axios. */
+export const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 const inFlight = new Map<string, AbortController>();
 let onUnauthorized: () => void = () => window.location.assign('/login');
 

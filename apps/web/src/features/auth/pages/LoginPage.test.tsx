@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import '../../../i18n/index.js';
+import { setRuntimeConfig } from '../../../lib/runtime-config.js';
+import { notify } from '../../../lib/notify.js';
+import { call } from '../../../lib/http/client.js';
+import { useSession } from '../../../lib/session/store.js';
+import { LoginPage } from './LoginPage.js';
+
+vi.mock('../../../lib/notify.js', () => ({ notify: { success: vi.fn(), danger: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../lib/http/client.js', () => ({ call: vi.fn() }));
+vi.mock('../../../lib/crypto/rsa.js', () => ({ encryptForServer: vi.fn(async (_k: string, p: string) => `enc(${p})`) }));
+
+const user = { token: 't', account: 'wangfang', userId: 'u1', username: '王芳', loginTime: 1, expiration: 3600 };
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([
+    { path: '/login', element: <LoginPage /> },
+    { path: '/login/:tenant', element: <LoginPage /> },
+    { path: '*', element: <div data-testid="landed">landed</div> },
+  ], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+  vi.mocked(notify.warning).mockClear();
+  useSession.setState({ user: null });
+  setRuntimeConfig({ hosts: {}, rsaPublicKey: 'PEM', ssoMode: 'none', casLoginUrl: '', defaultTenant: 'platform', version: 't' });
+});
+
+describe('login page', () => {
+  it('warns about an empty account, then an empty password, and sends nothing', async () => {
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    expect(notify.warning).toHaveBeenLastCalledWith('请输入账号');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    expect(notify.warning).toHaveBeenLastCalledWith('请输入密码');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the encrypted password and follows the redirect query with its other parameters', async () => {
+    vi.mocked(call).mockResolvedValue(user as never);
+    const router = renderAt('/login?redirect=%2Fwork%2FmyMatters%2F0&tab=1');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: ' wangfang ' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'Water@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    await waitFor(() => expect(screen.getByTestId('landed')).toBeTruthy());
+    expect(vi.mocked(call).mock.calls[0][1]).toMatchObject({ body: { username: 'wangfang', password: 'enc(Water@2026)' } });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/work/myMatters/0?tab=1');
+    expect(useSession.getState().user?.account).toBe('wangfang');
+  });
+
+  it('never redirects to another site', async () => {
+    vi.mocked(call).mockResolvedValue(user as never);
+    const router = renderAt('/login?redirect=%2F%2Fevil.example%2Fx');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('resolves a tenant code to its id before signing in', async () => {
+    vi.mocked(call)
+      .mockResolvedValueOnce({ state: true, message: '', value: { id: 'T2', code: 'hxwater', name: '华兴水务' } } as never)
+      .mockResolvedValueOnce(user as never);
+    renderAt('/login/hxwater');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(call).mock.calls[0][1]).toMatchObject({ query: { code: 'hxwater' } });
+    expect(vi.mocked(call).mock.calls[1][1]).toMatchObject({ query: { tenantId: 'T2' } });
+  });
+
+  it('toggles the password visibility', () => {
+    renderAt('/login');
+    const pwd = screen.getByPlaceholderText('请输入密码') as HTMLInputElement;
+    expect(pwd.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(pwd.type).toBe('text');
+  });
+});

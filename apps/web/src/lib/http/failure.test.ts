@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { describeFailure, isStateFalse } from './failure.js';
+import { fillPlaceholders, parseHeaderJson } from './templating.js';
+import { fileNameOf } from './client.js';
+
+describe('error catalogue', () => {
+  it('401 clears the session and goes to /login, even when silenced', () => {
+    expect(describeFailure({ status: 401, serverMessage: 'x' })).toEqual({ show: 'none', logout: true });
+    expect(describeFailure({ status: 401, silent: true })).toEqual({ show: 'none', logout: true });
+  });
+  it('403 shows the reply message in red, else the error text', () => {
+    expect(describeFailure({ status: 403, serverMessage: '无权访问' })).toEqual({ show: 'danger', key: 'error.text', text: '无权访问' });
+    expect(describeFailure({ status: 403, errorText: 'Request failed with status code 403' }))
+      .toMatchObject({ show: 'danger', text: 'Request failed with status code 403' });
+  });
+  it("500 shows the server message, but an expired JWT gives the login time-out warning", () => {
+    expect(describeFailure({ status: 500, serverMessage: '系统异常' })).toMatchObject({ show: 'danger', text: '系统异常' });
+    expect(describeFailure({ status: 500, serverMessage: 'JWT expired at 2026-11-22T08:00:00Z' })).toEqual({ show: 'warning', key: 'error.jwtExpired' });
+    expect(describeFailure({ status: 400, serverMessage: 'JWT expired at x' })).toEqual({ show: 'warning', key: 'error.jwtExpired' });
+  });
+  it("a time-out ('timeout of ...') says 'login timed out'", () => {
+    expect(describeFailure({ errorText: 'timeout of 100000ms exceeded' })).toEqual({ show: 'danger', key: 'error.loginTimeout' });
+  });
+  it('a network failure without text says so; silenced failures show nothing', () => {
+    expect(describeFailure({})).toEqual({ show: 'danger', key: 'error.network' });
+    expect(describeFailure({ status: 400, serverMessage: 'x', silent: true })).toEqual({ show: 'none' });
+  });
+  it('recognises a state:false reply', () => {
+    expect(isStateFalse({ state: false, message: 'm' })).toBe(true);
+    expect(isStateFalse({ state: true })).toBe(false);
+    expect(isStateFalse(null)).toBe(false);
+  });
+});
+
+describe('header JSON and URL placeholders', () => {
+  it('parses a header given as JSON text, and refuses anything else with the spec message', () => {
+    expect(parseHeaderJson('{"a":"1"}')).toEqual({ a: '1' });
+    expect(parseHeaderJson({ b: '2' })).toEqual({ b: '2' });
+    expect(parseHeaderJson('')).toEqual({});
+    expect(() => parseHeaderJson('{a:1}')).toThrow('The request header is not valid JSON format');
+    expect(() => parseHeaderJson('[1]')).toThrow('The request header is not valid JSON format');
+  });
+  it('fills {name} placeholders and names a missing one', () => {
+    expect(fillPlaceholders('/x?account={account}&id={userId}', { account: 'wang fang', userId: 7 })).toBe('/x?account=wang%20fang&id=7');
+    expect(() => fillPlaceholders('/x/{orgId}', {})).toThrow('orgId is not defined');
+  });
+});
+
+describe('download file names', () => {
+  it('prefers the UTF-8 name of the Content-Disposition header', () => {
+    expect(fileNameOf(`attachment; filename="___.xlsx"; filename*=UTF-8''${encodeURIComponent('设备台账.xlsx')}`)).toBe('设备台账.xlsx');
+    expect(fileNameOf('attachment; filename="report.pdf"')).toBe('report.pdf');
+    expect(fileNameOf('inline')).toBeUndefined();
+  });
+});
