@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from 'antd-mobile';
+import { handleHardwareBack } from './hardware-back.js';
+import { useSession } from '../lib/session/store.js';
+
+const posted: unknown[] = [];
+beforeEach(() => {
+  posted.length = 0;
+  // A fake native shell: records what the web app tells it.
+  window.ReactNativeWebView = { postMessage: (m: string) => void posted.push(JSON.parse(m)) };
+});
+
+describe('native shell bridge', () => {
+  it('is told of login and logout', () => {
+    useSession.getState().signIn({ token: 't', account: 'wangfang', userId: 'u1', username: '王芳', loginTime: 1, expiration: 60 });
+    useSession.getState().signOut();
+    expect(posted).toEqual([{ type: 'login', account: 'wangfang', userId: 'u1', token: 't' }, { type: 'logout' }]);
+  });
+});
+
+describe('hardware back button', () => {
+  const nav = (canGoBack: boolean) => ({ canGoBack: () => canGoBack, back: vi.fn(), go: vi.fn() });
+
+  it('goes back when it can', async () => {
+    const n = nav(true);
+    await handleHardwareBack(n);
+    expect(n.back).toHaveBeenCalled();
+  });
+
+  it('otherwise asks to exit: confirm quits the app', async () => {
+    const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
+    const n = nav(false);
+    await handleHardwareBack(n);
+    expect(confirm.mock.calls[0][0].content).toBe('确定要退出当前应用吗？');
+    expect(posted).toEqual([{ type: 'exitApp' }]);
+  });
+
+  it('cancel goes to /work', async () => {
+    vi.spyOn(Dialog, 'confirm').mockResolvedValue(false);
+    const n = nav(false);
+    await handleHardwareBack(n);
+    expect(n.go).toHaveBeenCalledWith('/work');
+    expect(posted).toEqual([]);
+  });
+});
