@@ -45,9 +45,13 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 
-/** Brings the schema up to date; fails loudly naming the migration that broke. */
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Brings the schema up to date; fails loudly naming the migration that broke. Give the PostgreSQL schema
+ * when not using the default one: Kysely looks for its bookkeeping tables in every schema otherwise, and
+ * would take another schema's for this one's.
+ */
+export async function migrate(db: Db, opts: { pgSchema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: opts.pgSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);

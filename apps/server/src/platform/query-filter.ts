@@ -11,53 +11,78 @@ const opAliases: Record<string, Op> = {
 };
 type Op = 'EQ' | 'EIC' | 'LT' | 'GT' | 'LE' | 'GE' | 'NE' | 'LK' | 'LFK' | 'RHK' | 'ISNULL' | 'NOTNULL' | 'IN' | 'BETWEEN';
 
-/** Maps the client's property names to SQL column references; the only way a name reaches SQL. */
-export type Whitelist = Record<string, string>;
+/**
+ * Maps the client's property names to SQL column references; the only way a name reaches SQL. A column
+ * of numbers says so (`{ column, type: 'number' }`): its values are checked to be numbers, so that
+ * PostgreSQL never sees `integer = 'abc'` (an error there, silently false in SQLite).
+ */
+export type Whitelist = Record<string, string | { column: string; type: 'text' | 'number' }>;
 
 export interface PageRequest { page: number; pageSize: number; offset: number; showTotal: boolean }
 
 type Scalar = string | number | boolean | null;
+type Column = { ref: ReturnType<typeof sql.ref>; type: 'text' | 'number' };
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function column(whitelist: Whitelist, property: string) {
-  const col = whitelist[property] ?? whitelist[property.toLowerCase()];
-  if (!col) {
+function column(whitelist: Whitelist, property: string): Column {
+  // Own keys only: 'constructor' or '__proto__' must not find Object.prototype's members.
+  const key = Object.hasOwn(whitelist, property) ? property : property.toLowerCase();
+  const entry = Object.hasOwn(whitelist, key) ? whitelist[key] : undefined;
+  if (!entry) {
     throw invalid('querys.property', `unknown property '${property}'; allowed: ${Object.keys(whitelist).join(', ')}`);
   }
-  return sql.ref(col);
+  return typeof entry === 'string' ? { ref: sql.ref(entry), type: 'text' } : { ref: sql.ref(entry.column), type: entry.type };
 }
 
-function condition(col: ReturnType<typeof sql.ref>, op: Op, value: Scalar | Scalar[] | undefined, property: string) {
+/** A value as the database should see it: SQLite cannot bind booleans, and number columns need numbers. */
+function bindable(v: Scalar, col: Column, property: string): string | number | null {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (col.type === 'number' && typeof v === 'string') {
+    if (!/^\s*-?\d+(\.\d+)?\s*$/.test(v)) throw invalid('querys.value', `'${property}' needs a number, got '${v.slice(0, 50)}'`);
+    return Number(v);
+  }
+  return v;
+}
+
+function condition(col: Column, op: Op, value: Scalar | Scalar[] | undefined, property: string) {
+  const ref = col.ref;
   const one = () => {
     if (Array.isArray(value) || value === undefined) throw invalid('querys.value', `'${property}' needs one value for ${op}`);
-    return value;
+    return bindable(value, col, property);
   };
-  const list = (): Scalar[] => {
-    const v = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [one()];
+  const list = () => {
+    const v = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value ?? null];
     if (v.length === 0) throw invalid('querys.value', `'${property}' needs at least one value for ${op}`);
-    return v;
+    return v.map((x) => bindable(x, col, property));
   };
-  const like = (pattern: string) => sql<SqlBool>`${col} like ${pattern} escape '\\'`;
+  const text = () => {
+    if (Array.isArray(value) || value === undefined || value === null) throw invalid('querys.value', `'${property}' needs one value for ${op}`);
+    return String(value);
+  };
+  // Text matching ignores case on both engines (SQLite's LIKE already does, PostgreSQL's does not); the cast
+  // lets it run on number columns too.
+  const folded = sql`lower(cast(${ref} as text))`;
+  const like = (pattern: string) => sql<SqlBool>`${folded} like lower(${pattern}) escape '\\'`;
   switch (op) {
-    case 'EQ': return sql<SqlBool>`${col} = ${one()}`;
-    case 'EIC': return sql<SqlBool>`lower(${col}) = lower(${String(one())})`;
-    case 'LT': return sql<SqlBool>`${col} < ${one()}`;
-    case 'GT': return sql<SqlBool>`${col} > ${one()}`;
-    case 'LE': return sql<SqlBool>`${col} <= ${one()}`;
-    case 'GE': return sql<SqlBool>`${col} >= ${one()}`;
-    case 'NE': return sql<SqlBool>`${col} <> ${one()}`;
-    case 'LK': return like(`%${escapeLike(String(one()))}%`);
+    case 'EQ': { const v = one(); return v === null ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ${v}`; }
+    case 'NE': { const v = one(); return v === null ? sql<SqlBool>`${ref} is not null` : sql<SqlBool>`${ref} <> ${v}`; }
+    case 'EIC': return sql<SqlBool>`${folded} = lower(${text()})`;
+    case 'LT': return sql<SqlBool>`${ref} < ${one()}`;
+    case 'GT': return sql<SqlBool>`${ref} > ${one()}`;
+    case 'LE': return sql<SqlBool>`${ref} <= ${one()}`;
+    case 'GE': return sql<SqlBool>`${ref} >= ${one()}`;
+    case 'LK': return like(`%${escapeLike(text())}%`);
     // Left like: the value is at the left, i.e. the column starts with it.
-    case 'LFK': return like(`${escapeLike(String(one()))}%`);
-    case 'RHK': return like(`%${escapeLike(String(one()))}`);
-    case 'ISNULL': return sql<SqlBool>`${col} is null`;
-    case 'NOTNULL': return sql<SqlBool>`${col} is not null`;
-    case 'IN': return sql<SqlBool>`${col} in (${sql.join(list())})`;
+    case 'LFK': return like(`${escapeLike(text())}%`);
+    case 'RHK': return like(`%${escapeLike(text())}`);
+    case 'ISNULL': return sql<SqlBool>`${ref} is null`;
+    case 'NOTNULL': return sql<SqlBool>`${ref} is not null`;
+    case 'IN': return sql<SqlBool>`${ref} in (${sql.join(list())})`;
     case 'BETWEEN': {
       const v = list();
       if (v.length !== 2) throw invalid('querys.value', `'${property}' needs two values for BETWEEN`);
-      return sql<SqlBool>`${col} between ${v[0]} and ${v[1]}`;
+      return sql<SqlBool>`${ref} between ${v[0]} and ${v[1]}`;
     }
   }
 }
@@ -70,12 +95,15 @@ export function whereOf(filter: QueryFilter | undefined, whitelist: Whitelist): 
   const groups = new Map<string, Expression<SqlBool>>();
   for (const q of filter?.querys ?? []) {
     const opName = (q.operation ?? 'EQ').toUpperCase();
-    const op = opAliases[opName];
+    const op = Object.hasOwn(opAliases, opName) ? opAliases[opName] : undefined;
     if (!op) throw invalid('querys.operation', `unknown operation '${q.operation}'`);
+    // The property is checked even when the condition is then skipped: a client bug should show at once.
+    const col = column(whitelist, q.property);
     const value = q.value as Scalar | Scalar[] | undefined;
-    // An empty search box sends '' — it means "no condition", not "equals empty".
-    if ((value === '' || value === undefined) && op !== 'ISNULL' && op !== 'NOTNULL') continue;
-    const cond = condition(column(whitelist, q.property), op, value, q.property);
+    // An empty search box sends '' (a cleared multi-select []) — it means "no condition", not "equals empty".
+    const empty = value === '' || value === undefined || (Array.isArray(value) && value.length === 0);
+    if (empty && op !== 'ISNULL' && op !== 'NOTNULL') continue;
+    const cond = condition(col, op, value, q.property);
     const group = q.group ?? 'main';
     const prev = groups.get(group);
     const rel = (q.relation ?? 'AND').toUpperCase() === 'OR' ? sql` or ` : sql` and `;
@@ -92,7 +120,7 @@ export function applySort<DB, TB extends keyof DB, O>(
   fallback: Array<[string, 'asc' | 'desc']> = [],
 ): SelectQueryBuilder<DB, TB, O> {
   const sorts: Array<[ReturnType<typeof sql.ref>, 'asc' | 'desc']> = filter?.sorter?.length
-    ? filter.sorter.map((s) => [column(whitelist, s.property), (s.direction ?? 'ASC').toLowerCase() as 'asc' | 'desc'])
+    ? filter.sorter.map((s) => [column(whitelist, s.property).ref, (s.direction ?? 'ASC').toLowerCase() as 'asc' | 'desc'])
     : fallback.map(([c, d]) => [sql.ref(c), d]);
   for (const [col, dir] of sorts) qb = qb.orderBy(dir === 'desc' ? sql`${col} desc` : sql`${col} asc`);
   return qb;

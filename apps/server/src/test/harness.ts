@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, migrate, type Db } from '../db/database.js';
 import { buildApp } from '../app.js';
@@ -14,7 +14,7 @@ export interface TestApp {
   /** Encrypts like the web client does. */
   encrypt(plain: string): string;
   login(account: string, password?: string, tenantId?: string): Promise<string>;
-  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; clock?
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const { db, dialect } = await openDatabase({ dataDir, databaseUrl: pgUrl, sqliteFile: ':memory:', pgSchema: pgUrl ? schema : undefined });
-  await migrate(db);
+  await migrate(db, { pgSchema: pgUrl ? schema : undefined });
   if (opts.seed !== false) await seedDemoPlant(db, config);
   const app = await buildApp({ config, db, clock: opts.clock });
   await app.ready();

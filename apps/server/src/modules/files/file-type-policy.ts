@@ -18,7 +18,19 @@ export async function acceptedMimeType(content: Buffer, fileName: string): Promi
   const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
   // No magic number: plain text is accepted only when the name says so and the bytes really are UTF-8 text.
   if (textExtensions.has(ext) && isUtf8Text(content)) return { mime: ext === 'csv' ? 'text/csv' : 'text/plain', seen: 'text' };
-  return { mime: null, seen: ext || 'unknown' };
+  return { mime: null, seen: describe(content, ext) };
+}
+
+/**
+ * What the refused content looks like, for the message: the name's extension is not evidence (an HTML page
+ * named x.png must not be reported as "unsupported type: png").
+ */
+function describe(content: Buffer, ext: string): string {
+  const head = content.subarray(0, 4096).toString('utf8');
+  if (/<\s*svg[\s>]/i.test(head)) return 'image/svg+xml';
+  if (/<\s*(!doctype\s+html|html|script|iframe|body)[\s>]/i.test(head)) return 'text/html';
+  if (textExtensions.has(ext)) return 'text';
+  return ext ? `unknown (named .${ext})` : 'unknown';
 }
 
 function isUtf8Text(content: Buffer): boolean {

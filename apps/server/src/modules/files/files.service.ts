@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import type { Session } from '../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { acceptedMimeType } from './file-type-policy.js';
 
 /** Decides whether a session may read files granted to one kind of record (e.g. an instance's attachments). */
@@ -11,6 +11,12 @@ export type GrantChecker = (session: Session, refId: string) => Promise<boolean>
 
 export const formatSize = (bytes: number) =>
   bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(2)} KB`;
+
+/** 413 with the limit in the message, whether the multipart reader or the size check noticed first. */
+export const fileTooLarge = (maxBytes: number) => new AppError(413, 'file.tooLarge', 'file.tooLarge', { limit: formatSize(maxBytes) });
+
+/** The name to keep: the last segment of a path from either OS (old browsers send 'C:\\fakepath\\x.png'). */
+const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim().slice(0, 255) || 'file';
 
 /** Files on disk under DATA_DIR/files, metadata in the database, reads checked per file. */
 export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: number; clock: Clock }) {
@@ -33,6 +39,8 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
   }
 
   return {
+    maxBytes: deps.maxBytes,
+
     /** Other modules say who may read files attached to their records. */
     registerGrantChecker(refType: string, check: GrantChecker) {
       checkers.set(refType, check);
@@ -45,7 +53,7 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
     /** Stores an upload after sniffing its type; `visibility` 'tenant' is for photos everyone may see. */
     async save(session: Session, upload: { fileName: string; content: Buffer; visibility: 'private' | 'tenant' }) {
       if (upload.content.length === 0) throw badRequest('file.missing');
-      if (upload.content.length > deps.maxBytes) throw badRequest('file.tooLarge', { limit: formatSize(deps.maxBytes) });
+      if (upload.content.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
       const { mime, seen } = await acceptedMimeType(upload.content, upload.fileName);
       if (!mime) throw badRequest('file.badType', { type: seen });
       const id = newId();
@@ -53,7 +61,7 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
       const rel = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), id);
       await fs.mkdir(path.join(root, path.dirname(rel)), { recursive: true });
       await fs.writeFile(path.join(root, rel), upload.content);
-      const name = path.basename(upload.fileName).slice(0, 255) || 'file';
+      const name = baseName(upload.fileName);
       const row = { id, tenant_id: session.tenantId, owner_id: session.userId, name, mime_type: mime, size: upload.content.length,
         storage_path: rel, extra_prop: null, visibility: upload.visibility, created_at: isoNow(clock) };
       await db.insertInto('sys_file').values(row).execute();

@@ -1,5 +1,4 @@
 import type { QueryFilter, UserDetail } from '@wp/contract';
-import { sql } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -8,12 +7,16 @@ import { pagedList, type Whitelist } from '../../platform/query-filter.js';
 import type { UcRepository } from './uc.repository.js';
 import type { UserTable } from '../../db/schema.js';
 
+const num = (column: string) => ({ column, type: 'number' as const });
 const userWhitelist: Whitelist = {
-  id: 'u.id', account: 'u.account', fullname: 'u.fullname', mobile: 'u.mobile', email: 'u.email', status: 'u.status',
+  id: 'u.id', account: 'u.account', fullname: 'u.fullname', mobile: 'u.mobile', email: 'u.email', status: num('u.status'),
   userNumber: 'u.user_number', orgId: 'o.id', orgName: 'o.name', orgPath: 'o.path', postName: 'p.name', createTime: 'u.created_at',
 };
-const orgWhitelist: Whitelist = { id: 'id', name: 'name', code: 'code', parentId: 'parent_id', demId: 'dem_id', path: 'path', sn: 'sn' };
+const orgWhitelist: Whitelist = { id: 'o.id', name: 'o.name', code: 'o.code', parentId: 'o.parent_id', demId: 'o.dem_id', path: 'o.path', sn: num('o.sn') };
 const codeNameWhitelist: Whitelist = { id: 'id', code: 'code', name: 'name' };
+const dimensionWhitelist: Whitelist = { ...codeNameWhitelist, isDefault: num('is_default') };
+const roleWhitelist: Whitelist = { ...codeNameWhitelist, enabled: num('enabled') };
+const jobWhitelist: Whitelist = { ...codeNameWhitelist, level: num('level') };
 
 /** The public face of a user row: never the password hash or push tokens. */
 export function toUser(u: UserTable, full: boolean) {
@@ -45,6 +48,16 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
       .select(['u.id', 'u.account', 'u.fullname', 'u.status', 'u.mobile', 'u.email', 'u.photo', 'u.sex', 'u.user_number as userNumber',
         'u.tenant_id as tenantId', 'o.id as orgId', 'o.name as orgName', 'p.id as postId', 'p.name as postName'])
       .where('u.tenant_id', '=', tenantId);
+
+  const orgsQuery = repo.orgsWithChildCount;
+  const withIsParent = <R extends { children: number | string }>(rows: R[]) =>
+    rows.map(({ children, ...o }) => ({ ...o, isParent: Number(children) > 0 }));
+  /** Which of these organisations have children. */
+  async function parentIds(orgIds: string[]): Promise<Set<string>> {
+    if (orgIds.length === 0) return new Set();
+    const rows = await db.selectFrom('uc_org').select('parent_id').distinct().where('parent_id', 'in', orgIds).execute();
+    return new Set(rows.map((r) => r.parent_id!));
+  }
 
   return {
     userByAccountOrId,
@@ -92,9 +105,17 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
       await repo.updateUser(session.userId, { client_token: clientToken || null, client_id: clientId || null });
     },
 
+    /**
+     * One WeChat identity signs in one account: binding it here moves it away from any other user of the
+     * tenant, so a later sign-in by open id is never ambiguous.
+     */
     async bindOpenId(session: Session, account: string, column: 'open_id' | 'mp_open_id', value: string) {
       if (account !== session.account) throw forbidden('user.onlySelf');
-      await repo.updateUser(session.userId, { [column]: value });
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('uc_user').set({ [column]: null }).where('tenant_id', '=', session.tenantId)
+          .where(column, '=', value).where('id', '<>', session.userId).execute();
+        await tx.updateTable('uc_user').set({ [column]: value }).where('id', '=', session.userId).execute();
+      });
     },
 
     queryUsers: (session: Session, filter: QueryFilter) =>
@@ -118,27 +139,24 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
         .where('tenant_id', '=', session.tenantId).orderBy('is_default', 'desc').execute(),
     dimensionPage: (session: Session, filter: QueryFilter) =>
       pagedList(db.selectFrom('uc_dimension').select(['id', 'code', 'name', 'is_default as isDefault']).where('tenant_id', '=', session.tenantId),
-        filter, codeNameWhitelist, [['code', 'asc']]),
+        filter, dimensionWhitelist, [['code', 'asc']]),
 
     async childOrgs(session: Session, demId: string, parentId?: string | null) {
-      let q = db.selectFrom('uc_org as o').select(['o.id', 'o.parent_id as parentId', 'o.dem_id as demId', 'o.code', 'o.name', 'o.path', 'o.path_name as pathName', 'o.sn',
-        sql<number>`(select count(*) from uc_org c where c.parent_id = o.id)`.as('children')])
-        .where('o.tenant_id', '=', session.tenantId).where('o.dem_id', '=', demId);
+      let q = orgsQuery(session.tenantId).where('o.dem_id', '=', demId);
       q = parentId ? q.where('o.parent_id', '=', parentId) : q.where('o.parent_id', 'is', null);
-      const rows = await q.orderBy('o.sn').execute();
-      return rows.map(({ children, ...o }) => ({ ...o, isParent: Number(children) > 0 }));
+      return withIsParent(await q.orderBy('o.sn').execute());
     },
 
     orgPage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_org').select(['id', 'parent_id as parentId', 'dem_id as demId', 'code', 'name', 'path', 'path_name as pathName', 'sn'])
-        .where('tenant_id', '=', session.tenantId), filter, orgWhitelist, [['path', 'asc']])
-        .then((p) => ({ ...p, rows: p.rows.map((o) => ({ ...o, isParent: false })) })),
+      pagedList(orgsQuery(session.tenantId), filter, orgWhitelist, [['o.path', 'asc']])
+        .then((p) => ({ ...p, rows: withIsParent(p.rows) })),
 
     async orgsOfUser(session: Session, userId: string) {
       const u = await repo.userById(session.tenantId, userId);
       if (!u) throw notFound('user.notFound');
       const orgs = await repo.orgsOfUser(userId);
-      return orgs.map((o) => ({ id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: false, isMaster: o.is_master }));
+      const parents = await parentIds(orgs.map((o) => o.id));
+      return orgs.map((o) => ({ id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: parents.has(o.id), isMaster: o.is_master }));
     },
 
     postPage: (session: Session, filter: QueryFilter) =>
@@ -148,25 +166,31 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
       filter, { id: 'p.id', code: 'p.code', name: 'p.name', orgId: 'p.org_id', orgName: 'o.name' }, [['o.path', 'asc'], ['p.code', 'asc']]),
     rolePage: (session: Session, filter: QueryFilter) =>
       pagedList(db.selectFrom('uc_role').select(['id', 'code', 'name', 'enabled']).where('tenant_id', '=', session.tenantId),
-        filter, codeNameWhitelist, [['code', 'asc']]),
+        filter, roleWhitelist, [['code', 'asc']]),
     jobPage: (session: Session, filter: QueryFilter) =>
       pagedList(db.selectFrom('uc_job').select(['id', 'code', 'name', 'level']).where('tenant_id', '=', session.tenantId),
-        filter, codeNameWhitelist, [['level', 'desc']]),
+        filter, jobWhitelist, [['level', 'desc'], ['code', 'asc']]),
     groupPage: (session: Session, filter: QueryFilter) =>
       pagedList(db.selectFrom('uc_group').select(['id', 'code', 'name']).where('tenant_id', '=', session.tenantId),
         filter, codeNameWhitelist, [['code', 'asc']]),
-    usersOfGroups: (session: Session, groupIds: string) =>
-      db.selectFrom('uc_group_user as gu').innerJoin('uc_group as g', 'g.id', 'gu.group_id').innerJoin('uc_user as u', 'u.id', 'gu.user_id')
+    async usersOfGroups(session: Session, groupIds: string) {
+      const ids = groupIds.split(',').map((s) => s.trim()).filter(Boolean);
+      if (ids.length > 200) throw invalid('groupIds', 'at most 200 ids');
+      // 'in ()' is a syntax error in SQL: no ids (e.g. groupIds=',') simply means no members.
+      if (ids.length === 0) return [];
+      return db.selectFrom('uc_group_user as gu').innerJoin('uc_group as g', 'g.id', 'gu.group_id').innerJoin('uc_user as u', 'u.id', 'gu.user_id')
         .select(['u.id', 'u.account', 'u.fullname', 'gu.group_id as groupId'])
         .where('g.tenant_id', '=', session.tenantId)
-        .where('gu.group_id', 'in', groupIds.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 200))
-        .orderBy('u.fullname').execute(),
+        .where('gu.group_id', 'in', ids)
+        .orderBy('u.account').orderBy('gu.group_id').execute();
+    },
 
     async masterOrg(session: Session) {
       const orgs = await repo.orgsOfUser(session.userId);
       const o = orgs.find((x) => x.is_master === 1) ?? orgs[0];
       if (!o) throw notFound('user.notFound');
-      return { id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: false };
+      const parents = await parentIds([o.id]);
+      return { id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: parents.has(o.id) };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { newId } from '../../platform/clock.js';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
@@ -16,6 +17,13 @@ export function createUcRepository(db: Db) {
     userByOpenId: (tenantId: string, column: 'open_id' | 'mp_open_id', value: string) =>
       db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where(column, '=', value).executeTakeFirst(),
     updateUser: (id: string, patch: Partial<UserTable>) => db.updateTable('uc_user').set(patch).where('id', '=', id).execute(),
+
+    /** The organisations of a tenant as the client sees them, each with its number of children. */
+    orgsWithChildCount: (tenantId: string) =>
+      db.selectFrom('uc_org as o')
+        .select(['o.id', 'o.parent_id as parentId', 'o.dem_id as demId', 'o.code', 'o.name', 'o.path', 'o.path_name as pathName', 'o.sn',
+          sql<number | string>`(select count(*) from uc_org c where c.parent_id = o.id)`.as('children')])
+        .where('o.tenant_id', '=', tenantId),
 
     orgsOfUser: (userId: string) =>
       db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')
