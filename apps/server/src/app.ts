@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appApi } from '@wp/contract';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import { pingDatabase, type Db } from './db/database.js';
 import { AppError } from './platform/errors.js';
 import { langOf, t } from './platform/messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
@@ -19,7 +19,6 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
 import { createUcModule } from './modules/uc/index.js';
 import { createFilesModule } from './modules/files/index.js';
-import { sql } from 'kysely';
 
 export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
@@ -90,7 +89,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   const started = Date.now();
   route(app, config.hosts, appApi.health, async () => {
-    const ok = await sql`select 1`.execute(db).then(() => true, () => false);
+    const ok = await pingDatabase(db);
     return { status: ok ? ('ok' as const) : ('degraded' as const), db: ok, uptime: Math.round((Date.now() - started) / 1000) };
   });
   route(app, config.hosts, appApi.getRuntimeConfig, async () => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001_user_centre.js';
 
@@ -56,3 +56,6 @@ export async function migrate(db: Db, opts: { pgSchema?: string } = {}): Promise
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
 }
+
+/** For the health check: can the database answer at all? */
+export const pingDatabase = (db: Db) => sql`select 1`.execute(db).then(() => true, () => false);

@@ -5,16 +5,16 @@ import type { RsaKeys } from '../../platform/auth/rsa.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Session } from '../../platform/auth/session.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.js';
-import { badRequest, forbidden, locked, unauthorized } from '../../platform/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
 import type { UcRepository } from './uc.repository.js';
+import type { PasswordAttempts } from './password-attempts.js';
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_WINDOW_MS = 15 * 60 * 1000;
-
-export interface AuthDeps { repo: UcRepository; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; fetch?: typeof fetch }
+export interface AuthDeps {
+  repo: UcRepository; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; attempts: PasswordAttempts; fetch?: typeof fetch;
+}
 
 /** Sign-in, refresh, sign-out and single sign-on. */
-export function createAuthService({ repo, config, clock, rsa, tokens, fetch: fetchFn = fetch }: AuthDeps) {
+export function createAuthService({ repo, config, clock, rsa, tokens, attempts, fetch: fetchFn = fetch }: AuthDeps) {
   const now = () => clock.now();
 
   async function tenantIdFor(tenantId: string | undefined): Promise<string> {
@@ -42,21 +42,15 @@ export function createAuthService({ repo, config, clock, rsa, tokens, fetch: fet
       const tenantId = await tenantIdFor(input.tenantId);
       const account = input.username.trim();
       const plain = rsa.decrypt(input.password, 'password');
-      const since = new Date(now().getTime() - LOCK_WINDOW_MS).toISOString();
-      const failures = await repo.recentFailures(tenantId, account, since);
-      if (failures.length >= LOCK_AFTER_FAILURES) {
-        const unlockAt = new Date(failures[LOCK_AFTER_FAILURES - 1].failed_at).getTime() + LOCK_WINDOW_MS;
-        throw locked('auth.locked', { minutes: Math.max(1, Math.ceil((unlockAt - now().getTime()) / 60000)) });
-      }
+      const failures = await attempts.assertNotLocked(tenantId, account);
       const user = await repo.userByAccount(tenantId, account);
       const ok = await verifyPassword(plain, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
-        await repo.addFailure(tenantId, account, now().toISOString());
-        if (failures.length + 1 >= LOCK_AFTER_FAILURES) throw locked('auth.locked', { minutes: LOCK_WINDOW_MS / 60000 });
+        await attempts.recordFailure(tenantId, account, failures);
         throw unauthorized('auth.badCredentials');
       }
       assertActive(user.status);
-      await repo.clearFailures(tenantId, account);
+      await attempts.clear(tenantId, account);
       return issue(user);
     },
 

@@ -135,3 +135,15 @@ describe('session', () => {
     expect(res.json().state).toBe(false);
   });
 });
+
+describe('password change guessing', () => {
+  it('locks the account after 5 wrong old passwords, for password change and sign-in alike', async () => {
+    const token = await t.login('tianye');
+    const change = (oldPwd: string) => t.call({ method: 'POST', url: '/uc/api/user/v1/user/changUserPsd', token,
+      payload: { oldPwd: t.encrypt(oldPwd), newPwd: t.encrypt('Better@2027') } });
+    for (let i = 0; i < 4; i++) expect((await change('wrong')).statusCode).toBe(400);
+    expect((await change('wrong')).statusCode).toBe(423);
+    expect((await change('Water@2026')).statusCode).toBe(423);
+    expect((await login('tianye', 'Water@2026')).statusCode).toBe(423);
+  });
+});

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { badRequest, forbidden, invalid, notFound } from '../../platform/errors.js';
 import { pagedList, type Whitelist } from '../../platform/query-filter.js';
 import type { UcRepository } from './uc.repository.js';
+import type { PasswordAttempts } from './password-attempts.js';
 import type { UserTable } from '../../db/schema.js';
 
 const num = (column: string) => ({ column, type: 'number' as const });
@@ -27,7 +28,7 @@ export function toUser(u: UserTable, full: boolean) {
 }
 
 /** Users, organisations, posts, roles: the organisation directory of a tenant. */
-export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
+export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempts: PasswordAttempts) {
   const { db } = repo;
 
   async function userByAccountOrId(tenantId: string, accountOrId: string) {
@@ -96,8 +97,14 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
       if (newPwd.length < 8 || newPwd.length > 64 || !/[A-Za-z]/.test(newPwd) || !/\d/.test(newPwd)) throw badRequest('user.passwordRule');
       const u = await repo.userById(session.tenantId, session.userId);
       if (!u) throw notFound('user.notFound');
-      if (!(await verifyPassword(oldPwd, u.password_hash))) throw badRequest('user.oldPasswordWrong');
+      // A stolen unlocked phone must not become a password-guessing oracle.
+      const failures = await attempts.assertNotLocked(u.tenant_id, u.account);
+      if (!(await verifyPassword(oldPwd, u.password_hash))) {
+        await attempts.recordFailure(u.tenant_id, u.account, failures);
+        throw badRequest('user.oldPasswordWrong');
+      }
       await repo.updateUser(u.id, { password_hash: await hashPassword(newPwd) });
+      await attempts.clear(u.tenant_id, u.account);
     },
 
     async updateClientInfo(session: Session, account: string, clientToken: string, clientId: string) {
@@ -119,7 +126,7 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys) {
     },
 
     queryUsers: (session: Session, filter: QueryFilter) =>
-      pagedList(usersQuery(session.tenantId), filter, userWhitelist, [['o.path', 'asc'], ['u.fullname', 'asc']], 20)
+      pagedList(usersQuery(session.tenantId), filter, userWhitelist, [['o.sn', 'asc'], ['u.user_number', 'asc']], 20)
         .then((page) => ({ ...page, rows: page.rows.map((r) => ({ ...r, address: null })) })),
 
     async userRightMap(session: Session, ids: string) {

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { createUcRepository } from './uc.repository.js';
+import { createPasswordAttempts } from './password-attempts.js';
 import { createAuthService } from './auth.service.js';
 import { createDirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
@@ -12,8 +13,9 @@ import { registerUcRoutes } from './uc.routes.js';
 /** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals. */
 export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService }) {
   const repo = createUcRepository(deps.db);
-  const auth = createAuthService({ repo, ...deps });
-  const directory = createDirectoryService(repo, deps.rsa);
+  const attempts = createPasswordAttempts(repo, deps.clock);
+  const auth = createAuthService({ repo, attempts, ...deps });
+  const directory = createDirectoryService(repo, deps.rsa, attempts);
   return {
     auth,
     directory,
