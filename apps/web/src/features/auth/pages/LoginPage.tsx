@@ -5,7 +5,7 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useSession } from '../../../lib/session/store.js';
 import { notify } from '../../../lib/notify.js';
-import { keys, session } from '../../../lib/storage.js';
+import { session } from '../../../lib/storage.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.js';

@@ -1,0 +1,133 @@
+// Lint: typescript-eslint's recommended rules (syntax only, no type information, to stay fast), React hooks
+// rules for the web app, and the import boundaries of DESIGN.md ("Habits" 2 and 3).
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'apps/web/src/features');
+
+// Node's own globals, read from the Node that runs ESLint: enough for scripts without a `globals` dependency.
+const nodeGlobals = Object.fromEntries(
+  [...Object.getOwnPropertyNames(globalThis), 'process', 'Buffer', 'console', '__dirname', '__filename', 'require', 'module', 'exports']
+    .map((name) => [name, 'readonly']),
+);
+// Journeys pass callbacks to page.evaluate / waitForFunction, which run in the browser.
+const browserGlobals = Object.fromEntries(
+  ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'getComputedStyle']
+    .map((name) => [name, 'readonly']),
+);
+
+/** The feature folder (apps/web/src/features/<name>) an absolute path lies in, or undefined. */
+function featureOf(file) {
+  const rel = path.relative(featuresDir, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return rel === '' ? '' : undefined;
+  return rel.split(path.sep)[0];
+}
+
+/**
+ * web features never import each other. Relative paths are resolved (so '../../matters/api/x' is caught
+ * as well as 'src/features/matters' or an alias like '@/features/matters'); type imports count too.
+ */
+const featureIsolation = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A web feature may not import another feature; share through components/ or lib/.' },
+    schema: [],
+    messages: { crossFeature: "Feature '{{own}}' may not import from feature '{{other}}' ({{source}}). Move what both need to src/components or src/lib." },
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const own = featureOf(file);
+    if (own === undefined) return {};
+    const check = (node) => {
+      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+      if (!source) return;
+      let other;
+      if (source.startsWith('.')) other = featureOf(path.resolve(path.dirname(file), source));
+      else other = /(?:^|\/)features\/([^/]+)/.exec(source)?.[1];
+      if (other !== undefined && other !== own) {
+        context.report({ node, messageId: 'crossFeature', data: { own, other: other || '(features root)', source } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+    };
+  },
+};
+
+const kyselyMessage = 'Only repositories (and db/, platform/, seed/, test code) use kysely values: route -> service -> repository. `import type` is fine';
+
+export default defineConfig(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '**/data/**', '**/coverage/**', '**/test-results/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'apps/*/*.{ts,mts}', 'apps/server/**/*.ts', 'packages/**/*.ts', '*.ts'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } },
+  },
+
+  // React hooks: components (.tsx) and the use* query hooks of features/*/api (.ts).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+
+  // (a) packages/* never import apps/*; they stay free of server-only libraries too.
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^@wp/(server|web)(/|$)', message: 'packages/* may not depend on apps/*.' },
+          { regex: '(^|/)apps/', message: 'packages/* may not depend on apps/*.' },
+          { group: ['kysely', 'kysely/*', 'pg', 'better-sqlite3', 'fastify', '@fastify/*'], allowTypeImports: true, message: 'packages/* hold no HTTP server or SQL code.' },
+        ],
+      }],
+    },
+  },
+
+  // (b) features of the web app never import each other.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { wp: { rules: { 'feature-isolation': featureIsolation } } },
+    rules: { 'wp/feature-isolation': 'error' },
+  },
+
+  // (c) kysely values only in repositories and the data layer; type-only imports anywhere.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/platform/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+      '**/migrations/**',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'kysely', allowTypeImports: true, message: kyselyMessage }],
+        patterns: [{ group: ['kysely/*'], allowTypeImports: true, message: kyselyMessage }],
+      }],
+    },
+  },
+);
