@@ -3,9 +3,11 @@ import './i18n/index.js';
 import './styles/global.css';
 import { loadRuntimeConfig } from './lib/runtime-config.js';
 import { installRootFont } from './app/root-font.js';
+import { installAntdMobileRender } from './app/antd-react19.js';
 import { App } from './app/App.js';
 
 installRootFont();
+installAntdMobileRender();
 const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig()
   .then(() => root.render(<App />))

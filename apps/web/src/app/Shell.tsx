@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { TabBar } from 'antd-mobile';
-import { AppOutline } from 'antd-mobile-icons';
+import { AppOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../components/PageLoading.js';
 import { useSession } from '../lib/session/store.js';
@@ -11,6 +11,8 @@ import { queryClient } from './query-client.js';
 /** Tabs of the bottom bar with their spec indices; a tab appears once its screen exists. */
 const tabs = [
   { index: 0, path: '/work', icon: <AppOutline />, label: 'tabs.work' },
+  { index: 5, path: '/mailList', icon: <TeamOutline />, label: 'tabs.mailList' },
+  { index: 2, path: '/personal', icon: <UserOutline />, label: 'tabs.personal' },
 ];
 
 /** The signed-in frame: server-state cache, the page, and the bottom tab bar on tab pages. */

@@ -8,6 +8,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const workbench = page(() => import('../features/workbench/pages/WorkbenchPage.js').then((m) => ({ default: m.WorkbenchPage })));
+const personal = page(() => import('../features/personal/pages/PersonalPage.js').then((m) => ({ default: m.PersonalPage })));
+const mailList = page(() => import('../features/mail-list/pages/MailListPage.js').then((m) => ({ default: m.MailListPage })));
 
 /**
  * THE route table: every path of both specifications is registered here as its screen is built.
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: '/home', lazy: workbench, handle: { tab: 0 } },
           { path: '/login/:tenant/home', lazy: workbench, handle: { tab: 0 } },
           { path: '/work', lazy: workbench, handle: { tab: 0 } },
+          { path: '/personal', lazy: personal, handle: { tab: 2 } },
+          { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,16 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+beforeAll(async () => {
+  if (typeof document === 'undefined') return; // node-environment tests (crypto against node's RSA)
+  const { installAntdMobileRender } = await import('../app/antd-react19.js');
+  const cjs = await import('antd-mobile');
+  // lib/notify loads the ES build's Toast; under Node 'antd-mobile' is the CommonJS build: hook both.
+  const es = await import('antd-mobile/es/index.js');
+  installAntdMobileRender([cjs.unstableSetRender, es.unstableSetRender]);
+});
 
 afterEach(async () => {
-  if (typeof document === 'undefined') return; // node-environment tests (crypto against node's RSA)
+  if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   sessionStorage.clear();

@@ -71,12 +71,12 @@ export function setRefreshEndpoint(e: Endpoint) {
   refreshEndpoint = e;
 }
 
-function fail(err: unknown, silent: boolean | undefined): never {
+function fail(err: unknown, silent: boolean | undefined, anonymous = false): never {
   if (isCancel(err)) throw new CallError('cancelled', undefined, undefined, true);
   const ax = err as AxiosError<{ message?: string }>;
   const status = ax.response?.status;
   const serverMessage = ax.response?.data && typeof ax.response.data === 'object' ? ax.response.data.message : undefined;
-  const outcome = describeFailure({ status, serverMessage, errorText: ax.message, silent });
+  const outcome = describeFailure({ status, serverMessage, errorText: ax.message, silent, anonymous });
   if (outcome.logout) {
     useSession.getState().signOut();
     onUnauthorized();
@@ -111,7 +111,7 @@ export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}):
     return res.data as ReplyOf<E>;
   } catch (err) {
     if (err instanceof CallError) throw err;
-    return fail(err, opts.silent);
+    return fail(err, opts.silent, e.anonymous);
   } finally {
     done();
     if (inFlight.get(key) === controller) inFlight.delete(key);

@@ -8,6 +8,9 @@ describe('error catalogue', () => {
     expect(describeFailure({ status: 401, serverMessage: 'x' })).toEqual({ show: 'none', logout: true });
     expect(describeFailure({ status: 401, silent: true })).toEqual({ show: 'none', logout: true });
   });
+  it('a 401 of sign-in itself is a wrong password: shown, no logout', () => {
+    expect(describeFailure({ status: 401, serverMessage: '账号或密码错误', anonymous: true })).toEqual({ show: 'danger', key: 'error.text', text: '账号或密码错误' });
+  });
   it('403 shows the reply message in red, else the error text', () => {
     expect(describeFailure({ status: 403, serverMessage: '无权访问' })).toEqual({ show: 'danger', key: 'error.text', text: '无权访问' });
     expect(describeFailure({ status: 403, errorText: 'Request failed with status code 403' }))

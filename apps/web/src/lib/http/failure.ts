@@ -16,12 +16,14 @@ export interface Failure {
   errorText?: string;
   /** The caller asked not to be told (spec: "unless suppressed for that call"). */
   silent?: boolean;
+  /** A call made without a session (sign-in): its 401 means wrong credentials, not an ended session. */
+  anonymous?: boolean;
 }
 
 const JWT_EXPIRED = 'JWT expired at';
 
 export function describeFailure(f: Failure): FailureOutcome {
-  if (f.status === 401) return { show: 'none', logout: true };
+  if (f.status === 401 && !f.anonymous) return { show: 'none', logout: true };
   if (f.silent) return { show: 'none' };
   const text = f.serverMessage || f.errorText || '';
   if (text.includes(JWT_EXPIRED)) return { show: 'warning', key: 'error.jwtExpired' };

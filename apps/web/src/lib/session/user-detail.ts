@@ -17,18 +17,21 @@ export function useUserDetail() {
   });
 }
 
-/** Which post the user acts under now; switching stores the post id for this session. */
-export const useCurrentPostId = create<{ postId: string | null; setPostId(userId: string, postId: string): void }>((set) => ({
-  postId: null,
+/**
+ * Which post each user acts under now; switching stores the post id for this session. Keyed by user, so a
+ * sign-out never carries one user's choice into the next user's session.
+ */
+export const useCurrentPostId = create<{ byUser: Record<string, string>; setPostId(userId: string, postId: string): void }>((set) => ({
+  byUser: {},
   setPostId(userId, postId) {
     session.set(keys.currentPost(userId), postId);
-    set({ postId });
+    set((s) => ({ byUser: { ...s.byUser, [userId]: postId } }));
   },
 }));
 
 export function useCurrentCharge(detail: UserDetail | undefined) {
   const user = useSession((s) => s.user);
-  const chosen = useCurrentPostId((s) => s.postId);
+  const chosen = useCurrentPostId((s) => (user ? s.byUser[user.userId] : undefined));
   if (!detail || !user) return { post: null, org: null };
   return chooseCurrentCharge(detail, chosen ?? session.get(keys.currentPost(user.userId)));
 }

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Grid } from 'antd-mobile';
+import { TeamOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session/store.js';
 import { useCurrentCharge, useUserDetail } from '../../../lib/session/user-detail.js';
 import './workbench.css';
 
 /** Screens reachable from the workbench; each joins this list when it is built. */
-const shortcuts: Array<{ to: string; label: string; color: string; icon: ReactNode }> = [];
+const shortcuts: Array<{ to: string; label: string; color: string; icon: ReactNode }> = [
+  { to: '/personal', label: 'personal', color: '#1677ff', icon: <UserOutline /> },
+  { to: '/mailList', label: 'mailList', color: '#00b578', icon: <TeamOutline /> },
+];
 
 /**
  * `/work`, `/home`: the workbench. Greets the user with the post they act under and links to what exists

@@ -1,0 +1,45 @@
+// Shared steps of the browser journeys.
+import crypto from 'node:crypto';
+
+export const DEMO_PASSWORD = 'Water@2026';
+
+/** Fails with a clear message unless the condition holds. */
+export function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Signs in through the real login page and waits to leave it. */
+export async function signIn(page, account, password = DEMO_PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+}
+
+/** Signs in over the API the way the web app does (RSA-OAEP with the published key); returns the token. */
+export async function apiToken(baseUrl, account, password = DEMO_PASSWORD) {
+  const config = await (await fetch(new URL('/runtime-config.json', baseUrl))).json();
+  const encrypted = crypto.publicEncrypt(
+    { key: config.rsaPublicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  const res = await fetch(new URL('/uc/auth', baseUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account, password: encrypted }),
+  });
+  expect(res.ok, `API sign-in of ${account} failed: ${res.status}`);
+  return (await res.json()).token;
+}
+
+/** Waits for a toast with this text (toasts are the antd-mobile kind). */
+export async function expectToast(page, text) {
+  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Counts the API requests the page makes from now on (to prove that nothing was sent). */
+export function countApiRequests(page, pathPart) {
+  const seen = [];
+  page.on('request', (r) => { if (r.url().includes(pathPart)) seen.push(r.url()); });
+  return seen;
+}
