@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       './apps/web/vitest.config.ts',
     ],

@@ -19,6 +19,11 @@ export async function signIn(page, account, password = DEMO_PASSWORD, path = '/l
 
 /** Signs in over the API the way the web app does (RSA-OAEP with the published key); returns the token. */
 export async function apiToken(baseUrl, account, password = DEMO_PASSWORD) {
+  return (await signInOverApi(baseUrl, account, password)).token;
+}
+
+/** The stored-user object of an API sign-in (what the web app keeps in session storage). */
+export async function signInOverApi(baseUrl, account, password = DEMO_PASSWORD) {
   const config = await (await fetch(new URL('/runtime-config.json', baseUrl))).json();
   const encrypted = crypto.publicEncrypt(
     { key: config.rsaPublicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -29,7 +34,7 @@ export async function apiToken(baseUrl, account, password = DEMO_PASSWORD) {
     body: JSON.stringify({ username: account, password: encrypted }),
   });
   expect(res.ok, `API sign-in of ${account} failed: ${res.status}`);
-  return (await res.json()).token;
+  return res.json();
 }
 
 /** Waits for a toast with this text (toasts are the antd-mobile kind). */

@@ -6,18 +6,15 @@
 // Env: E2E_BASE_URL (use a server that is already running instead of starting one), CHROME_PATH,
 // E2E_JOURNEY_TIMEOUT_MS (default 120000), E2E_TIMEOUT_MS (whole run, default 1200000).
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureChromium, launchArgs } from './lib/chromium.mjs';
+import { startTestServer } from './lib/test-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const e2eDir = path.join(root, 'e2e');
 const shotsDir = path.join(e2eDir, 'screenshots');
-const serverJs = path.join(root, 'apps/server/dist/server.js');
 const journeyTimeout = Number(process.env.E2E_JOURNEY_TIMEOUT_MS) || 120_000;
 const runTimeout = Number(process.env.E2E_TIMEOUT_MS) || 20 * 60_000;
 
@@ -163,73 +160,15 @@ function indent(text) {
   return text.split('\n').map((l) => `      ${l}`).join('\n');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
-  if (!fs.existsSync(serverJs)) throw new Error(`${path.relative(root, serverJs)} is missing: run "npm run build" first.`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
-  delete env.DATABASE_URL; // always the embedded database in a fresh folder, so the demo plant is seeded
-  const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/lib/exit-with-parent.mjs')).href, serverJs], {
-    cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  server = { child, dataDir };
-  let ready = false;
-  const early = [];
-  const relay = (stream, out) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString('utf8')).split('\n');
-      rest = lines.pop();
-      for (const line of lines) {
-        if (ready) out.write(`[server] ${line}\n`);
-        else early.push(line);
-      }
-    });
-  };
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode) {
-      throw new Error(`The server stopped before it was ready (exit ${child.exitCode ?? child.signalCode}):\n${early.join('\n')}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        ready = true;
-        console.log(`e2e: server ready at ${baseUrl} (data in ${dataDir})`);
-        return baseUrl;
-      }
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not answer GET /health within 60 s:\n${early.join('\n')}`);
+  server = await startTestServer({ label: 'server' });
+  console.log(`e2e: server ready at ${server.baseUrl} (data in ${server.dataDir})`);
+  return server.baseUrl;
 }
 
 async function stopServer() {
-  if (!server) return;
-  const { child, dataDir } = server;
-  if (child.exitCode === null && !child.signalCode) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   server = undefined;
 }
 

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { appApi } from '@wp/contract';
+import { appApi, type RuntimeConfig } from '@wp/contract';
 import type { Config } from './config.js';
 import { pingDatabase, type Db } from './db/database.js';
 import { AppError } from './platform/errors.js';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  // Phones on plant Wi-Fi: every text response is compressed (the web app's JS shrinks to a third).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -92,32 +95,46 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     const ok = await pingDatabase(db);
     return { status: ok ? ('ok' as const) : ('degraded' as const), db: ok, uptime: Math.round((Date.now() - started) / 1000) };
   });
-  route(app, config.hosts, appApi.getRuntimeConfig, async () => ({
+  const runtimeConfig: RuntimeConfig = {
     hosts: config.hosts,
     rsaPublicKey: rsa.publicKeyPem,
     ssoMode: config.ssoMode,
     casLoginUrl: config.casServerUrl ? `${config.casServerUrl.replace(/\/$/, '')}/login` : '',
     defaultTenant: config.defaultTenant,
     version: '1.0.0',
-  }));
+  };
+  route(app, config.hosts, appApi.getRuntimeConfig, async () => runtimeConfig);
   uc.register(app);
   files.register(app);
 
-  registerWebApp(app, config);
+  registerWebApp(app, config, runtimeConfig);
   return app;
 }
 
-/** Serves the built web app; unknown non-API paths get index.html (history-mode routing). */
-function registerWebApp(app: FastifyInstance, config: Config) {
+/**
+ * Serves the built web app; unknown non-API paths get index.html (history-mode routing), with the runtime
+ * configuration written into it as a JSON data block so the first paint needs no extra round trip.
+ */
+function registerWebApp(app: FastifyInstance, config: Config, runtimeConfig: RuntimeConfig) {
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const indexHtml = hasWeb
+    ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>',
+      `<script type="application/json" id="runtime-config">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script></head>`)
+    : '';
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: dist, wildcard: false, index: false, preCompressed: true,
+      // Built assets carry a content hash in their names: cache them for good; everything else revalidates.
+      setHeaders: (reply, file) => void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = req.method !== 'GET' || apiPrefixes.some((p) => url === p || url.startsWith(p + '/')) || /\.\w+$/.test(url);
     if (!isApi && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply.status(404).send({ state: false, message: t(langOf(req.headers), 'error.notFound', { url }), code: 404 });
   });

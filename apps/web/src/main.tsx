@@ -4,15 +4,23 @@ import './styles/global.css';
 import { loadRuntimeConfig } from './lib/runtime-config.js';
 import { installRootFont } from './app/root-font.js';
 import { installAntdMobileRender } from './app/antd-react19.js';
+import { createAppRouter, firstRouteReady } from './app/router.js';
+import { applyPreloadedStyles } from './app/styles-ready.js';
 import { App } from './app/App.js';
 
 installRootFont();
 installAntdMobileRender();
-const root = createRoot(document.getElementById('root')!);
-loadRuntimeConfig()
-  .then(() => root.render(<App />))
-  .catch(() => {
-    // Without the runtime config nothing can work; say so plainly instead of a blank page.
-    document.getElementById('root')!.innerHTML =
-      '<div style="padding:48px 24px;text-align:center;color:#646a73;font:15px/1.6 sans-serif">服务器暂时无法访问，请稍后刷新重试。<br/>The server cannot be reached, please reload later.</div>';
-  });
+
+async function start() {
+  await loadRuntimeConfig();
+  const router = createAppRouter();
+  // The boot screen of index.html stays until the first page can render whole.
+  await Promise.all([firstRouteReady(router), applyPreloadedStyles()]);
+  createRoot(document.getElementById('root')!).render(<App router={router} />);
+}
+
+start().catch(() => {
+  // Without the runtime config nothing can work; say so plainly instead of a blank page.
+  document.getElementById('root')!.innerHTML =
+    '<div style="padding:48px 24px;text-align:center;color:#646a73;font:15px/1.6 sans-serif">服务器暂时无法访问，请稍后刷新重试。<br/>The server cannot be reached, please reload later.</div>';
+});

@@ -1,5 +1,4 @@
 import { redirect, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/ErrorPage.js';
 import { RouteError } from './RouteError.js';
 import { anonymousRoute, requireSession } from './loaders.js';
 
@@ -33,7 +32,7 @@ export const routes: RouteObject[] = [
           { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: page(() => import('../components/ErrorPage.js').then((m) => ({ default: m.NotFoundPage }))) },
     ],
   },
 ];

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+const web = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST: web }, seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers unknown non-API paths with index.html carrying the runtime config (history mode)', async () => {
+    const res = await t.call({ method: 'GET', url: '/work/myMatters/0?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const json = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(res.body)?.[1];
+    const config = JSON.parse(json!);
+    expect(config.hosts.uc).toBe('/uc');
+    expect(config.rsaPublicKey).toMatch(/BEGIN PUBLIC KEY/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('serves hashed assets as immutable and unknown API paths as a JSON 404', async () => {
+    const asset = await t.call({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await t.call({ method: 'GET', url: '/uc/api/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ state: false, message: expect.stringContaining('/uc/api/nothing/here') });
+  });
+
+  it('documents every route at the full path the client calls', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api-docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/uc/auth', '/uc/uc/tenantManage/v1/getTenantByCode', '/uc/api/user/v1/user/getDetailByAccountOrId', '/portal/system/file/v1/upload',
+    ]));
+    expect(doc.paths['/uc/auth'].post.requestBody).toBeTruthy();
+  });
+
+  it('reports health with the database state', async () => {
+    expect((await t.call({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok', db: true });
+  });
+});

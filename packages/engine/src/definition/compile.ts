@@ -1,0 +1,55 @@
+import type { OrgDirectory } from '../directory.js';
+import { DefinitionError } from '../errors.js';
+import { upstreamOf } from './graph.js';
+import type { NodeDef, ProcessModel } from './model.js';
+import { parseBpmn } from './parse-bpmn.js';
+import type { DefinitionSettings, NodeSettings } from './settings.js';
+import { validateModel } from './validate-model.js';
+import { validateSettings } from './validate-settings.js';
+
+/**
+ * A deployed definition ready to run: the model, its settings and indexes the step needs.
+ * In-memory only (it holds Sets); the server rebuilds it from the stored XML and settings.
+ */
+export interface CompiledDefinition {
+  id: string;
+  model: ProcessModel;
+  settings: DefinitionSettings;
+  /** For every node, the nodes from which it can be reached: inclusive joins and reject targets use it. */
+  upstream: Record<string, ReadonlySet<string>>;
+}
+
+/** Every problem of a model and its settings, in readable English; empty when it can be deployed. */
+export function validateDefinition(model: ProcessModel, settings: DefinitionSettings, directory: OrgDirectory): string[] {
+  return [...validateModel(model), ...validateSettings(model, settings, directory)];
+}
+
+/** Parses, validates and indexes a definition; throws DefinitionError listing every problem. */
+export async function compileDefinition(xml: string, settings: DefinitionSettings, directory: OrgDirectory, id?: string): Promise<CompiledDefinition> {
+  const model = await parseBpmn(xml);
+  const problems = validateDefinition(model, settings, directory);
+  if (problems.length > 0) throw new DefinitionError(problems);
+  const upstream: Record<string, ReadonlySet<string>> = {};
+  for (const nodeId of Object.keys(model.nodes)) upstream[nodeId] = new Set(upstreamOf(model, nodeId));
+  return { id: id ?? model.key, model, settings, upstream };
+}
+
+/** The node's settings; the start event and unset nodes get an empty rule set. */
+export function settingsOf(def: CompiledDefinition, nodeId: string): NodeSettings {
+  return def.settings.nodes[nodeId] ?? { assignees: [] };
+}
+
+/** The node, or a clear error for an id the definition does not have. */
+export function nodeOf(def: CompiledDefinition, nodeId: string): NodeDef {
+  const node = def.model.nodes[nodeId];
+  if (!node) throw new Error(`Node '${nodeId}' is not in definition '${def.id}'`);
+  return node;
+}
+
+/** User tasks a reject from `nodeId` may target: earlier user tasks on paths into it, nearest first. */
+export function afterJumpNodes(def: CompiledDefinition, nodeId: string): NodeDef[] {
+  return upstreamOf(def.model, nodeId)
+    .filter((id) => id !== nodeId)
+    .map((id) => def.model.nodes[id])
+    .filter((node) => node.type === 'userTask');
+}

@@ -1,0 +1,64 @@
+/** The parsed BPMN process: only what the engine executes, keyed by element id. */
+
+export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive';
+
+export interface NodeDef {
+  id: string;
+  name: string;
+  type: NodeType;
+  /** Ids of the sequence flows entering / leaving the node, in document order. */
+  incoming: string[];
+  outgoing: string[];
+  /** Exclusive and inclusive gateways: the flow taken when no condition holds. */
+  defaultFlow?: string;
+  /** Multi-instance user task (会签). */
+  multi?: { sequential: boolean };
+}
+
+export interface FlowDef {
+  id: string;
+  /** Node ids; an id that names no node is reported by validation as a dangling flow. */
+  source: string;
+  target: string;
+  name?: string;
+  /** The condition with any `${ }` wrapper removed. */
+  condition?: string;
+}
+
+export interface ProcessModel {
+  key: string;
+  name: string;
+  /** '' when the process has no start event. */
+  startId: string;
+  nodes: Record<string, NodeDef>;
+  flows: Record<string, FlowDef>;
+  /** Structural problems found while reading the XML (unsupported elements, unresolved references). */
+  problems: string[];
+  /** Ids of elements in the file that the engine cannot run (already named in `problems`). */
+  unsupported: string[];
+}
+
+const typeLabels: Record<NodeType, string> = {
+  start: 'start event',
+  end: 'end event',
+  userTask: 'user task',
+  exclusive: 'exclusive gateway',
+  parallel: 'parallel gateway',
+  inclusive: 'inclusive gateway',
+};
+
+/** A readable label for messages: `user task 'deptHead' (部门负责人审批)`. */
+export function describeNode(node: NodeDef): string {
+  const label = `${typeLabels[node.type]} '${node.id}'`;
+  return node.name ? `${label} (${node.name})` : label;
+}
+
+/** A readable label for a flow in messages. */
+export function describeFlow(flow: FlowDef): string {
+  return flow.name ? `sequence flow '${flow.id}' (${flow.name})` : `sequence flow '${flow.id}'`;
+}
+
+/** The same label starting a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,116 @@
+import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
+import { DefinitionError } from '../errors.js';
+import type { FlowDef, NodeDef, NodeType, ProcessModel } from './model.js';
+
+const nodeTypes: Record<string, NodeType> = {
+  'bpmn:StartEvent': 'start',
+  'bpmn:EndEvent': 'end',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:ExclusiveGateway': 'exclusive',
+  'bpmn:ParallelGateway': 'parallel',
+  'bpmn:InclusiveGateway': 'inclusive',
+};
+
+// Data objects only document the model; they never hold a token.
+const ignoredTypes = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+
+/** Reads BPMN 2.0 XML into the engine's process model; structural problems are collected, not thrown. */
+export async function parseBpmn(xml: string): Promise<ProcessModel> {
+  let parsed;
+  try {
+    parsed = await new BpmnModdle().fromXML(xml);
+  } catch (error) {
+    throw new DefinitionError([`The file is not valid BPMN 2.0 XML: ${(error as Error).message.split('\n')[0]}`]);
+  }
+  const problems: string[] = [];
+  const processes = children(parsed.rootElement, 'rootElements').filter((el) => el.$type === 'bpmn:Process');
+  const withContent = processes.filter((p) => children(p, 'flowElements').length > 0);
+  if (withContent.length === 0) {
+    return { key: processes[0]?.id ?? '', name: processes[0]?.name ?? '', startId: '', nodes: {}, flows: {}, problems: ['The file contains no process with flow elements'], unsupported: [] };
+  }
+  if (withContent.length > 1) problems.push(`The file contains ${withContent.length} processes; only one process per definition is supported`);
+  const process = withContent[0];
+
+  const unresolved = unresolvedFlowEnds(parsed.warnings);
+  for (const warning of parsed.warnings) {
+    if (!unresolved.has(warning)) problems.push(`BPMN: ${warning.message}${warning.element?.id ? ` (in '${warning.element.id}')` : ''}`);
+  }
+
+  const nodes: Record<string, NodeDef> = {};
+  const flows: Record<string, FlowDef> = {};
+  const starts: string[] = [];
+  const unsupported: string[] = [];
+  for (const el of children(process, 'flowElements')) {
+    const id = el.id ?? '';
+    if (el.$type === 'bpmn:SequenceFlow') {
+      flows[id] = readFlow(el, unresolved);
+      continue;
+    }
+    if (ignoredTypes.has(el.$type)) continue;
+    const type = nodeTypes[el.$type];
+    if (!type) {
+      unsupported.push(id);
+      problems.push(`Element '${id}'${el.name ? ` (${el.name})` : ''} of type ${el.$type} is not supported; use start/end events, user tasks and exclusive, parallel or inclusive gateways`);
+      continue;
+    }
+    if ((type === 'start' || type === 'end') && children(el, 'eventDefinitions').length > 0) {
+      problems.push(`${type === 'start' ? 'Start' : 'End'} event '${id}' has an event definition (timer, message, terminate ...), which is not supported`);
+    }
+    const node: NodeDef = { id, name: el.name ?? '', type, incoming: [], outgoing: [] };
+    const loop = el.loopCharacteristics as ModdleElement | undefined;
+    if (loop) {
+      if (type === 'userTask' && loop.$type === 'bpmn:MultiInstanceLoopCharacteristics') node.multi = { sequential: loop.isSequential === true };
+      else problems.push(`Element '${id}' has ${loop.$type}; only multi-instance user tasks are supported`);
+    }
+    const defaultFlow = el.default as ModdleElement | undefined;
+    if (defaultFlow?.id) node.defaultFlow = defaultFlow.id;
+    if (type === 'start') starts.push(id);
+    nodes[id] = node;
+  }
+  // Incoming/outgoing come from the flows themselves: the <bpmn:incoming> children are optional in files.
+  for (const flow of Object.values(flows)) {
+    nodes[flow.source]?.outgoing.push(flow.id);
+    nodes[flow.target]?.incoming.push(flow.id);
+  }
+  if (starts.length > 1) problems.push(`The process has ${starts.length} start events (${starts.join(', ')}); exactly one is allowed`);
+  return { key: process.id ?? '', name: process.name ?? '', startId: starts[0] ?? '', nodes, flows, problems, unsupported };
+}
+
+/** A flow's ends as written in the XML, even when they name no element, so validation can say which. */
+function readFlow(el: ModdleElement, unresolved: Map<ParseWarning, { flowId: string; end: string; id: string }>): FlowDef {
+  const id = el.id ?? '';
+  const ref = (end: 'sourceRef' | 'targetRef') => {
+    const target = el[end] as ModdleElement | undefined;
+    if (target?.id) return target.id;
+    for (const entry of unresolved.values()) if (entry.flowId === id && entry.end === end) return entry.id;
+    return '';
+  };
+  const flow: FlowDef = { id, source: ref('sourceRef'), target: ref('targetRef') };
+  if (el.name) flow.name = el.name;
+  const body = (el.conditionExpression as ModdleElement | undefined)?.body;
+  if (typeof body === 'string' && body.trim() !== '') flow.condition = stripPlaceholder(body);
+  return flow;
+}
+
+/** `${amount > 50000}` (the Flowable/Camunda form) and `amount > 50000` mean the same condition. */
+export function stripPlaceholder(expression: string): string {
+  const trimmed = expression.trim();
+  const match = /^\$\{([\s\S]*)\}$/.exec(trimmed);
+  return (match ? match[1] : trimmed).trim();
+}
+
+function unresolvedFlowEnds(warnings: ParseWarning[]) {
+  const found = new Map<ParseWarning, { flowId: string; end: string; id: string }>();
+  for (const warning of warnings) {
+    const end = warning.property?.replace(/^bpmn:/, '');
+    if (warning.element?.$type === 'bpmn:SequenceFlow' && (end === 'sourceRef' || end === 'targetRef') && warning.value) {
+      found.set(warning, { flowId: warning.element.id ?? '', end, id: warning.value });
+    }
+  }
+  return found;
+}
+
+function children(el: ModdleElement, property: string): ModdleElement[] {
+  const value = el[property];
+  return Array.isArray(value) ? (value as ModdleElement[]) : [];
+}

@@ -1,0 +1,97 @@
+import { checkExpression } from './expressions.js';
+import { reachableFrom, upstreamOf } from './graph.js';
+import { capitalise, describeFlow, describeNode, type NodeDef, type ProcessModel } from './model.js';
+
+/** Problems of the BPMN graph itself: events, dangling flows, gateways, conditions, reachability. */
+export function validateModel(model: ProcessModel): string[] {
+  const problems = [...model.problems];
+  const nodes = Object.values(model.nodes);
+  if (!nodes.some((n) => n.type === 'start')) problems.push('The process has no start event');
+  if (!nodes.some((n) => n.type === 'end')) problems.push('The process has no end event');
+
+  let dangling = false;
+  for (const flow of Object.values(model.flows)) {
+    for (const [end, id] of [['source', flow.source], ['target', flow.target]] as const) {
+      if (model.nodes[id]) continue;
+      dangling = true;
+      // A flow into an unsupported element is already explained by that element's problem.
+      if (!id) problems.push(`${capitalise(describeFlow(flow))} has no ${end}`);
+      else if (!model.unsupported.includes(id)) problems.push(`${capitalise(describeFlow(flow))} points to unknown ${end} '${id}'`);
+    }
+    if (flow.condition !== undefined) {
+      const reason = checkExpression(flow.condition);
+      if (reason) problems.push(`${capitalise(describeFlow(flow))} has a bad condition \`${flow.condition}\`: ${reason}`);
+      const source = model.nodes[flow.source];
+      if (source && source.type !== 'exclusive' && source.type !== 'inclusive') {
+        problems.push(`${capitalise(describeFlow(flow))} has a condition but leaves ${describeNode(source)}; only flows leaving exclusive or inclusive gateways may have conditions`);
+      }
+    }
+  }
+  for (const node of nodes) problems.push(...nodeProblems(model, node));
+  // Reachability over a broken graph would only repeat the broken flows in other words.
+  if (!dangling) problems.push(...reachabilityProblems(model));
+  return problems;
+}
+
+function nodeProblems(model: ProcessModel, node: NodeDef): string[] {
+  const problems: string[] = [];
+  const label = capitalise(describeNode(node));
+  const outgoing = node.outgoing.length;
+  switch (node.type) {
+    case 'start':
+      if (node.incoming.length > 0) problems.push(`${label} must not have incoming flows`);
+      if (outgoing !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${outgoing})`);
+      break;
+    case 'end':
+      if (outgoing > 0) problems.push(`${label} must not have outgoing flows`);
+      break;
+    case 'userTask':
+      // Several unconditioned flows out of a task would be an implicit parallel split: ask for a gateway instead.
+      if (outgoing !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${outgoing}); branch with a gateway`);
+      break;
+    case 'parallel':
+      if (outgoing === 0) problems.push(`${label} has no outgoing flow`);
+      for (const id of node.outgoing) {
+        const flow = model.flows[id];
+        if (flow?.condition !== undefined) problems.push(`${label}: ${describeFlow(flow)} has a condition, but a parallel gateway takes every flow`);
+      }
+      break;
+    case 'exclusive':
+    case 'inclusive':
+      if (outgoing === 0) problems.push(`${label} has no outgoing flow`);
+      problems.push(...choiceProblems(model, node, label));
+      break;
+  }
+  return problems;
+}
+
+/** An exclusive/inclusive split must say, for every flow, when it is taken: a condition or being the default. */
+function choiceProblems(model: ProcessModel, node: NodeDef, label: string): string[] {
+  const problems: string[] = [];
+  if (node.defaultFlow !== undefined) {
+    if (!node.outgoing.includes(node.defaultFlow)) problems.push(`${label}: the default flow '${node.defaultFlow}' is not one of its outgoing flows`);
+    else if (model.flows[node.defaultFlow]?.condition !== undefined) problems.push(`${label}: the default flow '${node.defaultFlow}' must not have a condition`);
+  }
+  if (node.outgoing.length < 2) return problems;
+  for (const id of node.outgoing) {
+    const flow = model.flows[id];
+    if (flow && flow.condition === undefined && id !== node.defaultFlow) {
+      problems.push(`${label}: ${describeFlow(flow)} has no condition and is not the default flow`);
+    }
+  }
+  return problems;
+}
+
+function reachabilityProblems(model: ProcessModel): string[] {
+  if (!model.nodes[model.startId]) return [];
+  const problems: string[] = [];
+  const reached = reachableFrom(model, [model.startId]);
+  const ends = Object.values(model.nodes).filter((n) => n.type === 'end');
+  const reachesEnd = new Set(ends.flatMap((end) => [end.id, ...upstreamOf(model, end.id)]));
+  for (const node of Object.values(model.nodes)) {
+    if (node.type === 'start') continue;
+    if (!reached.has(node.id)) problems.push(`${capitalise(describeNode(node))} cannot be reached from the start event`);
+    else if (!reachesEnd.has(node.id)) problems.push(`${capitalise(describeNode(node))} cannot reach any end event`);
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+// The workflow engine: BPMN definitions with node settings in, a pure step function over instance state out.
+
+export { EngineError, DefinitionError, type EngineErrorCode } from './errors.js';
+export type { OrgDirectory } from './directory.js';
+
+export type { ProcessModel, NodeDef, FlowDef, NodeType } from './definition/model.js';
+export { parseBpmn } from './definition/parse-bpmn.js';
+export type { NodeSettings, DefinitionSettings, AssigneeRule, FieldPermission, RejectMode, ResubmitMode, SignRule } from './definition/settings.js';
+export { knownButtons, viewButtons } from './definition/settings.js';
+export { checkExpression, evaluateCondition } from './definition/expressions.js';
+export { compileDefinition, validateDefinition, afterJumpNodes, type CompiledDefinition } from './definition/compile.js';
+
+export type {
+  InstanceState, InstanceStatus, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, Vote,
+  OpinionRecord, OpinionStatus, OpinionOrigin, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
+} from './runtime/types.js';
+export { step } from './runtime/step.js';
+export { buttonsFor } from './runtime/buttons.js';
+export { canRevoke } from './runtime/commands/revoke.js';
+export { lockStatus, LockCode, diagramStatus, predictPath, type NodeStatus, type PredictedNode } from './runtime/queries.js';

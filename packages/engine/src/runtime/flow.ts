@@ -1,0 +1,267 @@
+import { nodeOf, settingsOf } from '../definition/compile.js';
+import { evaluateCondition } from '../definition/expressions.js';
+import { isJoin, reachableFrom } from '../definition/graph.js';
+import type { NodeDef } from '../definition/model.js';
+import { EngineError } from '../errors.js';
+import { resolveAssignees } from './assignees.js';
+import type { Run } from './run.js';
+import { openSignGroup } from './sign.js';
+import type { CloseReason, InstanceState, ReturnTo, TaskStatus, Token } from './types.js';
+
+/** Moves a token off the user node (or start event) it waits on, along that node's single outgoing flow. */
+export function leave(run: Run, token: Token): void {
+  const node = nodeOf(run.def, token.nodeId);
+  token.prev = [node.id];
+  delete token.sign;
+  take(run, token, node.outgoing[0]);
+}
+
+/** Continues after a node is done: straight back to the rejecting node when resubmission is direct. */
+export function proceed(run: Run, token: Token): void {
+  if (token.returnTo) returnDirect(run, token);
+  else leave(run, token);
+}
+
+/** Walks a token over a flow and on through gateways until it waits at a task, a join, or ends. */
+function take(run: Run, token: Token, flowId: string): void {
+  run.countMove();
+  const flow = run.def.model.flows[flowId];
+  const node = nodeOf(run.def, flow.target);
+  token.nodeId = node.id;
+  switch (node.type) {
+    case 'end':
+      run.removeToken(token);
+      run.visit(node.id, 'done');
+      run.reachedEnd = node.id;
+      return;
+    case 'userTask':
+      token.trail.push(node.id);
+      run.state.prevOf[node.id] = [...token.prev];
+      activate(run, token, node);
+      return;
+    case 'exclusive':
+      run.visit(node.id, 'done');
+      take(run, token, chooseExclusive(run, node));
+      return;
+    case 'parallel':
+    case 'inclusive':
+      if (isJoin(node)) {
+        (run.state.joins[node.id] ??= []).push({ flowId, prev: [...token.prev] });
+        run.removeToken(token);
+        return;
+      }
+      run.visit(node.id, 'done');
+      split(run, token, node);
+      return;
+    case 'start':
+      throw new Error(`Flow '${flowId}' enters the start event; validation should have refused the model`);
+  }
+}
+
+/** Sends a token out of a parallel or inclusive gateway: one child token per chosen flow. */
+function split(run: Run, token: Token, node: NodeDef): void {
+  const flows = node.type === 'parallel' ? node.outgoing : chooseInclusive(run, node);
+  if (flows.length === 1) {
+    take(run, token, flows[0]);
+    return;
+  }
+  run.removeToken(token);
+  for (const flowId of flows) take(run, run.newToken(node.id, token.prev, []), flowId);
+}
+
+function chooseExclusive(run: Run, node: NodeDef): string {
+  for (const flowId of node.outgoing) {
+    if (flowId === node.defaultFlow) continue;
+    const condition = run.def.model.flows[flowId].condition;
+    if (condition === undefined || evaluateCondition(condition, run.state.vars)) return flowId;
+  }
+  if (node.defaultFlow) return node.defaultFlow;
+  throw new EngineError('NO_PATH', `No condition of exclusive gateway '${node.id}'${node.name ? ` (${node.name})` : ''} holds and it has no default flow`);
+}
+
+function chooseInclusive(run: Run, node: NodeDef): string[] {
+  const chosen = node.outgoing.filter((flowId) => {
+    if (flowId === node.defaultFlow) return false;
+    const condition = run.def.model.flows[flowId].condition;
+    return condition === undefined || evaluateCondition(condition, run.state.vars);
+  });
+  if (chosen.length > 0) return chosen;
+  if (node.defaultFlow) return [node.defaultFlow];
+  throw new EngineError('NO_PATH', `No condition of inclusive gateway '${node.id}'${node.name ? ` (${node.name})` : ''} holds and it has no default flow`);
+}
+
+/** A token reached a user node by the flow: open its task(s), or skip it for the same approver. */
+function activate(run: Run, token: Token, node: NodeDef): void {
+  run.visit(node.id, 'current');
+  const settings = settingsOf(run.def, node.id);
+  const users = assigneesOf(run, node);
+  if (node.multi) {
+    openSignGroup(run, token, node, users);
+    return;
+  }
+  if (settings.skipIfSameApprover && users.length === 1 && users[0] === run.actorId) {
+    run.record('engine', { taskId: null, nodeId: node.id, auditorId: users[0], status: 'skip' });
+    run.visit(node.id, 'done', users[0]);
+    leave(run, token);
+    return;
+  }
+  openApproval(run, token, node, users, 'NORMAL');
+}
+
+/**
+ * A token is put back on a node by a reject, a revoke or a direct return. Nobody is skipped; a single-approver
+ * node goes to whoever last handled it there, so the same person sees the case again.
+ */
+function reactivate(run: Run, token: Token, nodeId: string, status: Extract<TaskStatus, 'NORMAL' | 'BACK'>, notify = true): void {
+  const node = nodeOf(run.def, nodeId);
+  token.nodeId = nodeId;
+  token.trail.push(nodeId);
+  delete token.sign;
+  run.visit(nodeId, 'current');
+  if (node.type === 'start') {
+    run.openTask({ nodeId, tokenId: token.id, assigneeId: run.state.starterId, candidates: [run.state.starterId], status }, notify);
+    return;
+  }
+  const last = lastHandler(run.state, nodeId);
+  if (node.multi || !last) {
+    const users = assigneesOf(run, node);
+    if (node.multi) openSignGroup(run, token, node, users);
+    else openApproval(run, token, node, users, status, notify);
+    return;
+  }
+  openApproval(run, token, node, [last], status, notify);
+}
+
+function openApproval(run: Run, token: Token, node: NodeDef, users: string[], status: TaskStatus, notify = true): void {
+  run.openTask({ nodeId: node.id, tokenId: token.id, assigneeId: users.length === 1 ? users[0] : null, candidates: users, status }, notify);
+}
+
+function assigneesOf(run: Run, node: NodeDef): string[] {
+  const { state, ctx } = run;
+  const users = resolveAssignees(settingsOf(run.def, node.id).assignees, { directory: ctx.directory, starterId: state.starterId, actorId: run.actorId, vars: state.vars });
+  if (users.length === 0) throw new EngineError('NO_ASSIGNEE', `Nobody can be found to handle ${node.name || node.id}: its assignee rules name no existing user`);
+  return users;
+}
+
+/** Who last completed or rejected a task on the node, from the history. */
+function lastHandler(state: InstanceState, nodeId: string): string | undefined {
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const visit = state.history[i];
+    if (visit.nodeId === nodeId && visit.status !== 'current' && visit.by) return visit.by;
+  }
+  return undefined;
+}
+
+/**
+ * Drops every open task and token and starts afresh on `nodes` (a reject across branches, a revoke, the
+ * direct return after such a reject). Parallel joins downstream whose other branches cannot be reached
+ * from those nodes count those branches as arrived: they completed before, and will not run again.
+ */
+export function resetTo(run: Run, nodes: string[], opts: { status: Extract<TaskStatus, 'NORMAL' | 'BACK'>; reason: CloseReason; returnTo?: ReturnTo; notify?: boolean }): void {
+  const { state } = run;
+  for (const task of [...state.tasks]) run.closeTask(task, opts.reason, true);
+  state.tokens = [];
+  state.joins = {};
+  prefillJoins(run, nodes);
+  for (const nodeId of nodes) {
+    const token = run.newToken(nodeId, state.prevOf[nodeId] ?? [], []);
+    if (opts.returnTo) token.returnTo = opts.returnTo;
+    reactivate(run, token, nodeId, opts.status, opts.notify ?? true);
+  }
+}
+
+function prefillJoins(run: Run, from: string[]): void {
+  const { model } = run.def;
+  for (const join of Object.values(model.nodes)) {
+    if (join.type !== 'parallel' || !isJoin(join)) continue;
+    const reach = reachableFrom(model, from, join.id);
+    if (!reach.has(join.id)) continue;
+    for (const flowId of join.incoming) {
+      const source = model.flows[flowId].source;
+      if (!reach.has(source)) (run.state.joins[join.id] ??= []).push({ flowId, prev: [source] });
+    }
+  }
+}
+
+/** Moves one token back to a node it passed (a reject within its own branch); other branches go on. */
+export function moveBack(run: Run, token: Token, nodeId: string, returnTo: ReturnTo | undefined): void {
+  for (const task of run.tasksOf(token)) run.closeTask(task, 'cancelled', true);
+  token.trail = token.trail.slice(0, token.trail.lastIndexOf(nodeId));
+  token.prev = [...(run.state.prevOf[nodeId] ?? [])];
+  if (returnTo) token.returnTo = returnTo;
+  else delete token.returnTo;
+  reactivate(run, token, nodeId, 'BACK');
+}
+
+function returnDirect(run: Run, token: Token): void {
+  const target = token.returnTo as ReturnTo;
+  delete token.returnTo;
+  if (target.scope === 'token') {
+    token.prev = [token.nodeId];
+    reactivate(run, token, target.nodes[0], 'NORMAL');
+    return;
+  }
+  run.removeToken(token);
+  // Several nodes may have been sent back together (a reject to the previous step after a join): wait for all.
+  if (run.state.tokens.some((t) => t.returnTo?.id === target.id)) return;
+  resetTo(run, target.nodes, { status: 'NORMAL', reason: 'cancelled' });
+}
+
+/** Fires joins that are ready, then ends the instance when no token is left. Idempotent. */
+export function settle(run: Run): void {
+  const { state, def } = run;
+  if (state.status === 'end' || state.status === 'manualend') return;
+  let fired = true;
+  while (fired) {
+    fired = false;
+    for (const [joinId, arrivals] of Object.entries(state.joins)) {
+      const join = nodeOf(def, joinId);
+      const ready = join.type === 'parallel' ? join.incoming.every((f) => arrivals.some((a) => a.flowId === f)) : !inclusiveBlocked(run, joinId);
+      if (!ready) continue;
+      fire(run, join);
+      fired = true;
+      break;
+    }
+  }
+  if (state.tokens.length > 0) return;
+  // Arrivals still waiting with no token left to complete them: a parallel join behind an exclusive choice.
+  const stuck = Object.keys(state.joins);
+  if (stuck.length > 0) {
+    throw new EngineError('NO_PATH', `Parallel join '${stuck[0]}' waits for branches that can no longer arrive; the model joins exclusive branches with a parallel gateway`);
+  }
+  finish(run);
+}
+
+/** An inclusive join waits while any live token, or a token parked at another join, can still reach it. */
+function inclusiveBlocked(run: Run, joinId: string): boolean {
+  const upstream = run.def.upstream[joinId];
+  if (run.state.tokens.some((t) => upstream.has(t.nodeId))) return true;
+  return Object.entries(run.state.joins).some(([other, arrivals]) => other !== joinId && arrivals.length > 0 && upstream.has(other));
+}
+
+function fire(run: Run, join: NodeDef): void {
+  const arrivals = run.state.joins[join.id];
+  // A parallel join consumes one arrival per incoming flow; an inclusive join consumes all that came.
+  const consumed = join.type === 'parallel' ? join.incoming.map((f) => arrivals.find((a) => a.flowId === f)!) : [...arrivals];
+  const rest = arrivals.filter((a) => !consumed.includes(a));
+  if (rest.length > 0) run.state.joins[join.id] = rest;
+  else delete run.state.joins[join.id];
+  run.visit(join.id, 'done');
+  const prev = [...new Set(consumed.flatMap((a) => a.prev))];
+  split(run, run.newToken(join.id, prev, []), join);
+}
+
+function finish(run: Run): void {
+  const { state } = run;
+  state.status = 'end';
+  state.endedAt = run.now;
+  run.record('engine', { taskId: null, nodeId: run.reachedEnd ?? null, auditorId: null, status: 'end' });
+  run.notify('end', [state.starterId]);
+}
+
+/** Remembers a node's decision where flow conditions can read it: `_outcome.<nodeId>`. */
+export function setOutcome(state: InstanceState, nodeId: string, outcome: string): void {
+  const current = state.vars._outcome;
+  const outcomes = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
+  state.vars._outcome = { ...outcomes, [nodeId]: outcome };
+}

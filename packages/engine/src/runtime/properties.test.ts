@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyOpinion, fixtureNames, loadFixture, testContext } from '../../testing/harness.js';
+import { plantUsers } from '../../testing/plant-directory.js';
+import { afterJumpNodes, type CompiledDefinition } from '../definition/compile.js';
+import { EngineError } from '../errors.js';
+import { buttonsFor } from './buttons.js';
+import { step } from './step.js';
+import type { Command, InstanceState, OpinionRecord, StepResult, Task } from './types.js';
+
+/** One random decision: which command among the legal ones, and the random parts it needs. */
+interface Choice {
+  pick: number;
+  who: number;
+  target: number;
+  stray: boolean;
+}
+
+const choice = fc.record({ pick: fc.nat(), who: fc.nat(), target: fc.nat(), stray: fc.boolean() });
+const vars = fc.record({
+  days: fc.integer({ min: 0, max: 10 }),
+  amount: fc.integer({ min: 0, max: 120_000 }),
+  types: fc.subarray(['travel', 'material', 'meal']),
+  total: fc.integer({ min: 0, max: 20_000 }),
+  device: fc.constantFrom('1号提升泵', '2号鼓风机'),
+});
+
+const holderOf = (task: Task, who: number) => task.lockedBy ?? task.assigneeId ?? task.candidates[who % task.candidates.length];
+const someone = (n: number) => plantUsers[n % plantUsers.length];
+
+/** Every command a person entitled to it could send now, by reading the buttons the engine offers. */
+function legalCommands(def: CompiledDefinition, state: InstanceState, c: Choice): Array<{ command: Command; admin?: boolean }> {
+  const commands: Array<{ command: Command; admin?: boolean }> = [];
+  for (const task of state.tasks) {
+    const userId = holderOf(task, c.who);
+    const base = { taskId: task.id, userId, opinion: '随机意见' };
+    for (const button of buttonsFor(def, state, task, userId)) {
+      switch (button) {
+        case 'agree': case 'oppose': case 'abandon':
+          commands.push({ command: { type: 'complete', ...base, action: button } });
+          break;
+        case 'reject': commands.push({ command: { type: 'reject', ...base, mode: 'rejectPre', resubmit: c.stray ? 'direct' : 'rewalk' } }); break;
+        case 'backToStart': commands.push({ command: { type: 'reject', ...base, mode: 'backToStart', resubmit: c.stray ? 'direct' : 'rewalk' } }); break;
+        case 'rejectToAnyNode': {
+          const targets = afterJumpNodes(def, task.nodeId);
+          commands.push({ command: { type: 'reject', ...base, mode: 'reject', targetNodeId: targets[c.target % targets.length].id } });
+          break;
+        }
+        case 'delegate': commands.push({ command: { type: 'transfer', ...base, toUserId: someone(c.target) } }); break;
+        case 'addSign': commands.push({ command: { type: 'addSign', ...base, userIds: [someone(c.target)] } }); break;
+        case 'startCommu': commands.push({ command: { type: 'communicate', ...base, userIds: [someone(c.target)] } }); break;
+        case 'inqu': commands.push({ command: { type: 'inquire', ...base, userIds: [someone(c.target)] } }); break;
+        case 'commu': commands.push({ command: { type: 'feedback', ...base } }); break;
+        case 'inqu_reply': commands.push({ command: { type: 'inquiryReply', ...base } }); break;
+        case 'endProcess': if (c.target % 4 === 0) commands.push({ command: { type: 'endProcess', taskId: task.id, userId, reason: '终止' } }); break;
+        case 'lockUnlock': commands.push({ command: { type: task.lockedBy ? 'unclaim' : 'claim', taskId: task.id, userId } }); break;
+        case 'instanceTrans': commands.push({ command: { type: 'copyTo', ...base, userIds: [someone(c.target)] } }); break;
+        case 'taskDelay': commands.push({ command: { type: 'setDueTime', taskId: task.id, userId, dueAt: '2026-04-01T00:00:00.000Z' } }); break;
+      }
+    }
+    if (task.status === 'DELIVERTO' && task.ownerId) commands.push({ command: { type: 'retrieveTransfer', taskId: task.id, userId: task.ownerId } });
+  }
+  commands.push({ command: { type: 'revoke', userId: state.starterId } });
+  commands.push({ command: { type: 'urge', userId: state.starterId, opinion: '请尽快' } });
+  commands.push({ command: { type: 'copyTo', taskId: null, userId: state.starterId, userIds: [someone(c.target)] } });
+  if (c.target % 7 === 0) commands.push({ command: { type: 'endProcess', taskId: null, userId: 'admin', reason: '管理员终止' }, admin: true });
+  return commands;
+}
+
+/** A command somebody sends who probably should not: a random person on a random (maybe closed) task. */
+function strayCommand(state: InstanceState, c: Choice, closed: string[]): Command {
+  const ids = [...state.tasks.map((t) => t.id), ...closed, 'no-such-task'];
+  const taskId = ids[c.target % ids.length];
+  const userId = someone(c.who);
+  const commands: Command[] = [
+    { type: 'complete', taskId, userId, action: 'agree', opinion: 'x' },
+    { type: 'reject', taskId, userId, mode: 'backToStart', opinion: 'x' },
+    { type: 'claim', taskId, userId },
+    { type: 'transfer', taskId, userId, toUserId: someone(c.target) },
+    { type: 'revoke', userId },
+    { type: 'feedback', taskId, userId },
+  ];
+  return commands[c.pick % commands.length];
+}
+
+/** Everything that must hold after every accepted step; `opinions` is the server's opinion table. */
+function checkStep(before: InstanceState | null, result: StepResult, opinions: Map<string, OpinionRecord>, closedEver: Set<string>, createdEver: Set<string>): void {
+  const { state, effects } = result;
+  expect(state.revision).toBe((before?.revision ?? 0) + 1);
+  const actionRecords = effects.filter((e) => (e.type === 'opinion' || e.type === 'opinionCompleted') && e.origin === 'action');
+  expect(actionRecords, 'exactly one opinion record of the action').toHaveLength(1);
+  for (const effect of effects) applyOpinion(opinions, effect);
+
+  const open = new Set(before?.tasks.map((t) => t.id) ?? []);
+  for (const effect of effects) {
+    if (effect.type === 'taskCreated') {
+      expect(createdEver.has(effect.task.id), 'task ids are fresh').toBe(false);
+      createdEver.add(effect.task.id);
+      open.add(effect.task.id);
+    }
+    if (effect.type === 'taskClosed') {
+      expect(open.has(effect.taskId), `closing ${effect.taskId}, which is not open`).toBe(true);
+      expect(closedEver.has(effect.taskId), 'a task is closed once').toBe(false);
+      closedEver.add(effect.taskId);
+      open.delete(effect.taskId);
+    }
+    if (effect.type === 'notify') expect(effect.userIds.length).toBeGreaterThan(0);
+  }
+  expect(new Set(state.tasks.map((t) => t.id)), 'open tasks = previous + created - closed').toEqual(open);
+
+  const pending = [...opinions.values()].filter((r) => r.completeTime === null).map((r) => r.id).sort();
+  expect(pending, 'one pending record per open task, none left over').toEqual(state.tasks.map((t) => t.opinionId).sort());
+
+  if (state.status === 'end' || state.status === 'manualend') {
+    expect(state.tasks).toEqual([]);
+    expect(state.tokens).toEqual([]);
+    expect(state.joins).toEqual({});
+  } else {
+    const tokenIds = new Set(state.tokens.map((t) => t.id));
+    for (const task of state.tasks) expect(tokenIds.has(task.tokenId), 'every task belongs to a live token').toBe(true);
+    for (const token of state.tokens) expect(state.tasks.some((t) => t.tokenId === token.id && !t.parentTaskId), 'every token waits on a task').toBe(true);
+    const nodes = state.tokens.map((t) => t.nodeId);
+    expect(new Set(nodes).size, `one token per node (a join fired twice?): ${nodes.join(', ')}`).toBe(nodes.length);
+  }
+  expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
+  expect(structuredClone(state)).toStrictEqual(state);
+}
+
+/** Drives the instance to its end the simple way: answer first, then agree on everything. */
+function driveToEnd(def: CompiledDefinition, start: InstanceState, next: () => ReturnType<ReturnType<typeof testContext>['next']>): InstanceState {
+  let state = start;
+  for (let i = 0; i < 60 && (state.status !== 'end' && state.status !== 'manualend'); i++) {
+    const task = state.tasks.find((t) => t.parentTaskId) ?? state.tasks[0];
+    const userId = holderOf(task, 0);
+    const command: Command = task.status === 'COMMU' ? { type: 'feedback', taskId: task.id, userId }
+      : task.status === 'INQU' ? { type: 'inquiryReply', taskId: task.id, userId }
+      : { type: 'complete', taskId: task.id, userId, action: 'agree', opinion: '同意' };
+    state = step(def, state, command, next()).state;
+  }
+  return state;
+}
+
+describe('random action sequences over the plant processes', () => {
+  const defs = new Map<string, CompiledDefinition>();
+  beforeAll(async () => {
+    for (const name of fixtureNames) defs.set(name, await loadFixture(name));
+  });
+
+  it('keep every invariant, refuse without side effects, and can always still be finished', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fixtureNames), vars, fc.nat(), fc.array(choice, { maxLength: 40 }), (name, startVars, starter, choices) => {
+        const def = defs.get(name)!;
+        const clock = testContext();
+        const opinions = new Map<string, OpinionRecord>();
+        const closedEver = new Set<string>();
+        const createdEver = new Set<string>();
+        let accepted = 0;
+
+        const first = step(def, null, { type: 'start', starterId: someone(starter), vars: startVars }, clock.next());
+        checkStep(null, first, opinions, closedEver, createdEver);
+        accepted++;
+        let state = first.state;
+
+        for (const c of choices) {
+          if (state.status === 'end' || state.status === 'manualend') break;
+          const options = legalCommands(def, state, c);
+          const { command, admin } = c.stray && c.pick % 3 === 0 ? { command: strayCommand(state, c, [...closedEver]), admin: false } : options[c.pick % options.length];
+          const snapshot = JSON.stringify(state);
+          let result: StepResult;
+          try {
+            result = step(def, state, command, clock.next(admin));
+          } catch (error) {
+            if (!(error instanceof EngineError)) throw error;
+            expect(JSON.stringify(state), 'a refused command changes nothing').toBe(snapshot);
+            continue;
+          }
+          expect(JSON.stringify(state), 'step never mutates its input').toBe(snapshot);
+          checkStep(state, result, opinions, closedEver, createdEver);
+          accepted++;
+          state = result.state;
+        }
+        const actionRecords = [...opinions.values()].filter((r) => r.auditorId !== null && r.status !== 'skip').length;
+        expect(actionRecords, 'one record with an auditor per accepted command').toBe(accepted);
+
+        const finished = driveToEnd(def, state, () => clock.next());
+        expect(['end', 'manualend']).toContain(finished.status);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

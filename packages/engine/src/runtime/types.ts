@@ -1,0 +1,182 @@
+import type { OrgDirectory } from '../directory.js';
+import type { RejectMode, ResubmitMode, SignRule } from '../definition/settings.js';
+
+export type InstanceStatus = 'draft' | 'running' | 'end' | 'manualend' | 'backToStart' | 'back' | 'revoke';
+
+/**
+ * NORMAL: an approval task; DELIVERTO: transferred to me; BACK: returned by a reject; ADDSIGN: an extra
+ * approver's task under someone else's; SIGN: one member of a sign task; COMMU: give feedback; INQU: reply.
+ */
+export type TaskStatus = 'NORMAL' | 'DELIVERTO' | 'BACK' | 'ADDSIGN' | 'SIGN' | 'COMMU' | 'INQU';
+
+export type Vote = 'agree' | 'oppose' | 'abandon';
+
+/**
+ * Opinion statuses of the original platform, plus three the engine adds so that every action leaves a
+ * record: unlockTask (claim cancelled), urge (催办) and taskDelay (due time changed).
+ */
+export type OpinionStatus =
+  | 'start' | 'end' | 'manual_end' | 'awaiting_check' | 'agree' | 'oppose' | 'abandon' | 'reject'
+  | 'backToStart' | 'reSubmit' | 'skip' | 'revoker' | 'revoker_to_start' | 'retracted' | 'signPass'
+  | 'signNotPass' | 'start_commu' | 'awaiting_feedback' | 'feedback' | 'deliverto' | 'deliverto_cancel'
+  | 'addsign' | 'copyto' | 'inqu' | 'inqu_reply' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay';
+
+/** The vote state of one multi-instance activation, kept on its token. */
+export interface SignGroup {
+  groupId: string;
+  sequential: boolean;
+  rule: SignRule;
+  percent?: number;
+  /** Current holder per position (a transfer replaces the holder, not the position). */
+  members: string[];
+  /** Vote per position; null while not cast. */
+  votes: Array<Vote | null>;
+}
+
+/** Where an execution waits: at a user task (or the start event, after a reject or revoke). */
+export interface Token {
+  id: string;
+  nodeId: string;
+  /** The user nodes whose completion led here: the targets of a reject to the previous step. */
+  prev: string[];
+  /** User nodes this token passed since it was born (at start, a split or a join), in order. */
+  trail: string[];
+  sign?: SignGroup;
+  /** Set on a token sent back by a reject with 'direct' resubmission: where it returns afterwards. */
+  returnTo?: ReturnTo;
+}
+
+/** A token that reached a join gateway over `flowId` and waits for the others. */
+export interface Arrival {
+  flowId: string;
+  prev: string[];
+}
+
+/** Where a task completed after a reject goes when resubmission is 'direct'. */
+export interface ReturnTo {
+  id: string;
+  /** 'token': only this execution moves back; 'instance': the nodes listed are activated afresh. */
+  scope: 'token' | 'instance';
+  nodes: string[];
+}
+
+export interface Task {
+  id: string;
+  nodeId: string;
+  name: string;
+  tokenId: string;
+  /** The one person who holds the task; null while it is shared by the candidates. */
+  assigneeId: string | null;
+  candidates: string[];
+  /** Who transferred the task here (and may retrieve it). */
+  ownerId?: string;
+  status: TaskStatus;
+  createdAt: string;
+  dueAt?: string;
+  /** A shared task claimed by one candidate (签收). */
+  lockedBy?: string;
+  sign?: { groupId: string; order: number };
+  /** COMMU, INQU and ADDSIGN tasks hang under the task that asked for them. */
+  parentTaskId?: string;
+  /** The pending opinion record this task completes. */
+  opinionId: string;
+}
+
+export interface NodeVisit {
+  nodeId: string;
+  status: 'done' | 'current' | 'rejected';
+  at: string;
+  by?: string;
+}
+
+export interface InstanceState {
+  id: string;
+  defId: string;
+  status: InstanceStatus;
+  starterId: string;
+  subject: string;
+  vars: Record<string, unknown>;
+  tokens: Token[];
+  joins: Record<string, Arrival[]>;
+  /** Open tasks only; closed tasks leave through taskClosed effects. */
+  tasks: Task[];
+  /** Append-only; the latest visit of a node gives its diagram status. */
+  history: NodeVisit[];
+  /** The `prev` each user node had when last activated, so a later reject to the previous step finds it. */
+  prevOf: Record<string, string[]>;
+  /** Someone other than the starter acted since the last submission: revoke is no longer possible. */
+  actedSinceSubmit: boolean;
+  createdAt: string;
+  endedAt?: string;
+  revision: number;
+}
+
+export interface OpinionRecord {
+  id: string;
+  instId: string;
+  taskId: string | null;
+  nodeId: string | null;
+  nodeName: string;
+  auditorId: string | null;
+  /** Who may act while the record is pending. */
+  qualified: string[];
+  status: OpinionStatus;
+  opinion: string;
+  files: string[];
+  createTime: string;
+  completeTime: string | null;
+}
+
+/** 'action': the one record of the command's own actor; 'engine': records the flow writes by itself. */
+export type OpinionOrigin = 'action' | 'engine';
+
+export type CloseReason = 'completed' | 'cancelled' | 'transferred' | 'withdrawn' | 'skipped';
+
+export type NotifyKind = 'newTask' | 'urge' | 'copyTo' | 'reject' | 'communicate' | 'inquiry' | 'end' | 'revoke';
+
+export type Effect =
+  | { type: 'taskCreated'; task: Task }
+  | { type: 'taskUpdated'; task: Task }
+  | { type: 'taskClosed'; taskId: string; reason: CloseReason }
+  | { type: 'opinion'; origin: OpinionOrigin; record: OpinionRecord }
+  | { type: 'opinionCompleted'; origin: OpinionOrigin; id: string; status: OpinionStatus; opinion: string; auditorId: string | null; files: string[]; completeTime: string }
+  | { type: 'notify'; kind: NotifyKind; userIds: string[]; taskId?: string; text?: string }
+  | { type: 'copyCreated'; notice: { id: string; userId: string; nodeId: string | null; fromUserId: string } }
+  | { type: 'timer'; taskId: string; at: string };
+
+interface Attachments {
+  files?: string[];
+}
+
+export type Command =
+  | ({ type: 'start'; starterId: string; vars?: Record<string, unknown>; subject?: string; opinion?: string } & Attachments)
+  | ({ type: 'complete'; taskId: string; userId: string; action: Vote; opinion?: string; vars?: Record<string, unknown> } & Attachments)
+  | ({ type: 'reject'; taskId: string; userId: string; opinion?: string; mode: RejectMode; targetNodeId?: string; resubmit?: ResubmitMode } & Attachments)
+  | { type: 'claim'; taskId: string; userId: string }
+  | { type: 'unclaim'; taskId: string; userId: string }
+  | ({ type: 'transfer'; taskId: string; userId: string; toUserId: string; opinion?: string } & Attachments)
+  | { type: 'retrieveTransfer'; taskId: string; userId: string; opinion?: string }
+  | ({ type: 'addSign'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
+  | ({ type: 'copyTo'; taskId: string | null; userId: string; userIds: string[]; opinion?: string } & Attachments)
+  | ({ type: 'communicate'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
+  | ({ type: 'feedback'; taskId: string; userId: string; opinion?: string } & Attachments)
+  | ({ type: 'inquire'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
+  | ({ type: 'inquiryReply'; taskId: string; userId: string; opinion?: string } & Attachments)
+  | ({ type: 'endProcess'; taskId: string | null; userId: string; reason?: string } & Attachments)
+  | { type: 'revoke'; userId: string; opinion?: string }
+  | { type: 'urge'; userId: string; opinion?: string }
+  | { type: 'setDueTime'; taskId: string; userId: string; dueAt: string };
+
+export interface StepContext {
+  /** ISO-8601 time of the action. */
+  now: string;
+  newId(): string;
+  directory: OrgDirectory;
+  /** A process administrator may act on any task (干预) and end or urge any instance. */
+  isAdmin?: boolean;
+}
+
+export interface StepResult {
+  state: InstanceState;
+  effects: Effect[];
+}

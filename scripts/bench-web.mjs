@@ -1,0 +1,99 @@
+// Web benchmark: the gzip size of the JS and CSS each page loads, and the Lighthouse mobile performance
+// score of the pages that must be fast on a phone. Prints figures against the budgets; never fails a build.
+//
+//   npm run bench:web            (builds first; SKIP_BUILD=1 to reuse the current build)
+import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ensureChromium, launchArgs } from './lib/chromium.mjs';
+import { root, startTestServer } from './lib/test-server.mjs';
+import { signInOverApi } from '../e2e/helpers.mjs';
+
+/** Pages measured, the account that opens them (none: anonymous) and the budget of JS gzip in KB. */
+const pages = [
+  { path: '/login', account: null, jsBudgetKb: 200, lighthouse: true },
+  { path: '/personal', account: 'wangfang', jsBudgetKb: 250, lighthouse: true },
+  { path: '/mailList', account: 'wangfang', jsBudgetKb: 250, lighthouse: false },
+];
+const LIGHTHOUSE_BUDGET = 0.95;
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const chromePath = ensureChromium();
+const server = await startTestServer({ label: 'bench' });
+const gzipKb = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: launchArgs });
+  const rows = [];
+  for (const p of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    if (p.account) {
+      const user = await signInOverApi(server.baseUrl, p.account);
+      await context.addInitScript((u) => globalThis.sessionStorage.setItem('loginUser', JSON.stringify(u)), user);
+    }
+    const page = await context.newPage();
+    const assets = new Map();
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && res.url().startsWith(server.baseUrl)) {
+        assets.set(res.url(), { type, body: await res.body().catch(() => Buffer.alloc(0)) });
+      }
+    });
+    await page.goto(server.baseUrl + p.path, { waitUntil: 'networkidle' });
+    const js = [...assets.values()].filter((a) => a.type === 'script').reduce((n, a) => n + gzipKb(a.body), 0);
+    const css = [...assets.values()].filter((a) => a.type === 'stylesheet').reduce((n, a) => n + gzipKb(a.body), 0);
+    rows.push({ ...p, js, css, files: assets.size, landed: new URL(page.url()).pathname });
+    await context.close();
+  }
+  await browser.close();
+
+  const scores = {};
+  for (const p of pages.filter((x) => x.lighthouse)) scores[p.path] = await lighthouseScore(p);
+
+  console.log('\nPage JS and CSS (gzip, level 9), phone viewport, first load:');
+  console.log('page           landed on      JS KB   budget  CSS KB  files  Lighthouse perf');
+  for (const r of rows) {
+    const ok = r.js <= r.jsBudgetKb ? 'ok ' : 'OVER';
+    const score = scores[r.path];
+    const lh = score ? `${score.performance.toFixed(2)} ${score.performance >= LIGHTHOUSE_BUDGET ? 'ok' : 'UNDER'} (FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls})` : '—';
+    console.log(`${r.path.padEnd(14)} ${r.landed.padEnd(14)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
+  }
+  console.log(`\nBudgets: /login JS <= 200 KB, other pages <= 250 KB; Lighthouse mobile performance >= ${LIGHTHOUSE_BUDGET}.`);
+} finally {
+  await server.stop();
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against the running server. */
+async function lighthouseScore(p) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...launchArgs, '--headless=new'] });
+  try {
+    const url = server.baseUrl + p.path;
+    if (p.account) {
+      // Lighthouse opens the page cold: hand it the session through the URL token the guard accepts.
+      const user = await signInOverApi(server.baseUrl, p.account);
+      const result = await lighthouse(`${url}?token=${encodeURIComponent(user.token)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      return summarise(result);
+    }
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    return summarise(result);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(result) {
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const a = result.lhr.audits;
+  return {
+    performance: result.lhr.categories.performance.score,
+    fcp: a['first-contentful-paint'].displayValue,
+    lcp: a['largest-contentful-paint'].displayValue,
+    tbt: a['total-blocking-time'].displayValue,
+    cls: a['cumulative-layout-shift'].displayValue,
+  };
+}
