@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
 import { createUcModule } from './modules/uc/index.js';
 import { createFilesModule } from './modules/files/index.js';
+import { createBpmModelModule } from './modules/bpm-model/index.js';
 
 export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
   const uc = createUcModule({ db, config, clock, rsa, tokens });
   const files = createFilesModule({ db, config, clock });
+  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation });
   registerAuthHook(app, tokens, uc.sessions);
 
   const started = Date.now();
@@ -106,6 +108,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   route(app, config.hosts, appApi.getRuntimeConfig, async () => runtimeConfig);
   uc.register(app);
   files.register(app);
+  bpmModel.register(app);
 
   registerWebApp(app, config, runtimeConfig);
   return app;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001_user_centre.js';
+import * as m002 from './migrations/002_workflow.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001_user_centre': m001 };
+const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002 };
 
 export interface DbOptions {
   databaseUrl?: string;

@@ -38,7 +38,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database {
+export interface Database extends WorkflowTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -57,4 +57,76 @@ export interface Database {
   uc_seal: SealTable;
   sys_file: FileTable;
   sys_file_grant: FileGrantTable;
+}
+
+// ---- Workflow (migration 002) ----
+export interface SysTypeTable { id: string; tenant_id: string; type_key: string; parent_id: string | null; code: string; name: string; sn: number; icon: string | null }
+export interface SysDataDictTable { id: string; tenant_id: string; type_key: string; key: string; name: string; parent_id: string | null; sn: number }
+export interface SysIdentityTable {
+  id: string; tenant_id: string; alias: string; name: string; regulation: string; reset: string; no_length: number;
+  cur_period: string; cur_value: number;
+}
+export interface BpmDefinitionTable {
+  id: string; tenant_id: string; def_key: string; name: string; version: number; type_id: string | null; description: string | null;
+  bpmn_xml: string; settings_json: string; form_json: string | null; is_main: number; status: string; support_mobile: number;
+  icon: string | null; created_by: string | null; created_at: Iso;
+}
+export interface BpmDefAuthorizeTable { id: string; tenant_id: string; def_key: string; right_type: string; right_id: string | null }
+export interface BpmAgentTable { id: string; tenant_id: string; leader_id: string; agent_id: string; def_key: string | null }
+export interface BpmApprovalItemTable { id: string; tenant_id: string; def_key: string | null; user_id: string | null; expression: string; sn: number; created_at: Iso }
+export interface BpmInstanceTable {
+  id: string; tenant_id: string; def_id: string; def_key: string; def_name: string; type_id: string | null; subject: string; status: string;
+  starter_id: string; starter_name: string; starter_org_id: string | null; agent_leader_id: string | null; biz_key: string | null;
+  form_data: string | null; state_json: string | null; revision: number; urgent_state: number; created_at: Iso; updated_at: Iso; end_time: Iso | null;
+}
+export interface BpmTaskTable {
+  id: string; tenant_id: string; inst_id: string; node_id: string; name: string; subject: string; def_key: string; def_name: string;
+  type_id: string | null; status: string; assignee_id: string | null; owner_id: string | null; locked_by: string | null;
+  parent_task_id: string | null; starter_id: string; starter_name: string; created_at: Iso; due_at: Iso | null; open: number;
+  closed_at: Iso | null; close_reason: string | null; completed_by: string | null;
+}
+export interface BpmTaskCandidateTable { task_id: string; user_id: string; open: number; created_at: Iso }
+export interface BpmOpinionTable {
+  id: string; tenant_id: string; inst_id: string; task_id: string | null; node_id: string | null; node_name: string;
+  auditor_id: string | null; auditor_name: string | null; qualified_json: string; qualified_names: string | null; status: string;
+  opinion: string; files_json: string | null; origin: string; create_time: Iso; complete_time: Iso | null;
+}
+export interface BpmNoticeTable {
+  id: string; tenant_id: string; inst_id: string; task_id: string | null; node_id: string | null; user_id: string; from_user_id: string;
+  opinion: string | null; is_read: number; read_time: Iso | null; created_at: Iso;
+}
+export interface BpmTransferTable {
+  id: string; tenant_id: string; inst_id: string; task_id: string; owner_id: string; assignee_id: string; turn_type: string;
+  status: string; created_at: Iso; finish_time: Iso | null;
+}
+export interface BpmReadRecordTable { inst_id: string; task_id: string; user_id: string; read_time: Iso }
+export interface BpmTaskFollowTable { inst_id: string; user_id: string; node_ids: string; updated_at: Iso }
+export interface BpmIdempotencyTable { tenant_id: string; user_id: string; idem_key: string; reply_json: string; created_at: Iso }
+export interface SysMessageTable {
+  id: string; tenant_id: string; subject: string; content: string; owner_id: string | null; owner: string; message_type: string;
+  ref_type: string | null; ref_id: string | null; created_at: Iso;
+}
+export interface SysMessageReceiverTable {
+  id: string; message_id: string; receiver_id: string; receiver_name: string; receive_time: Iso | null; handled: number; created_at: Iso;
+}
+
+export interface WorkflowTables {
+  sys_type: SysTypeTable;
+  sys_data_dict: SysDataDictTable;
+  sys_identity: SysIdentityTable;
+  bpm_definition: BpmDefinitionTable;
+  bpm_def_authorize: BpmDefAuthorizeTable;
+  bpm_agent: BpmAgentTable;
+  bpm_approval_item: BpmApprovalItemTable;
+  bpm_instance: BpmInstanceTable;
+  bpm_task: BpmTaskTable;
+  bpm_task_candidate: BpmTaskCandidateTable;
+  bpm_opinion: BpmOpinionTable;
+  bpm_notice: BpmNoticeTable;
+  bpm_transfer: BpmTransferTable;
+  bpm_read_record: BpmReadRecordTable;
+  bpm_task_follow: BpmTaskFollowTable;
+  bpm_idempotency: BpmIdempotencyTable;
+  sys_message: SysMessageTable;
+  sys_message_receiver: SysMessageReceiverTable;
 }

@@ -1,3 +1,4 @@
+/// <reference path="./bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
 import { DefinitionError } from '../errors.js';
 import type { FlowDef, NodeDef, NodeType, ProcessModel } from './model.js';

@@ -9,6 +9,7 @@ import { createPasswordAttempts } from './password-attempts.js';
 import { createAuthService } from './auth.service.js';
 import { createDirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
+import { createOrgDirectoryProvider } from './org-directory.js';
 
 /** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals. */
 export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService }) {
@@ -19,6 +20,8 @@ export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa
   return {
     auth,
     directory,
+    /** The organisation as the workflow engine sees it. */
+    organisation: createOrgDirectoryProvider(repo),
     sessions: auth,
     register: (app: FastifyInstance) => registerUcRoutes(app, deps.config.hosts, auth, directory),
   };
