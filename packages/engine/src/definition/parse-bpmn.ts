@@ -1,3 +1,5 @@
+// bpmn-moddle ships no types; the declaration must travel with this file to every program that imports the engine.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
 import { DefinitionError } from '../errors.js';
