@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import '../../../i18n/index.js';
+import '../../i18n/index.js';
 import { OpinionList, attachmentsOf, candidateNames, type OpinionRecordView } from './OpinionList.js';
 import { ActionBar } from './ActionBar.js';
 
