@@ -21,6 +21,9 @@ import { route } from './platform/route.js';
 import { createUcModule } from './modules/uc/index.js';
 import { createFilesModule } from './modules/files/index.js';
 import { createBpmModelModule } from './modules/bpm-model/index.js';
+import { createPortalModule } from './modules/portal/index.js';
+import { createSysModule } from './modules/sys/index.js';
+import { createBpmRuntimeModule } from './modules/bpm-runtime/index.js';
 
 export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
@@ -89,8 +92,17 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
   const uc = createUcModule({ db, config, clock, rsa, tokens });
   const files = createFilesModule({ db, config, clock });
-  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation });
-  registerAuthHook(app, tokens, uc.sessions);
+  const sys = createSysModule({ db, config, clock });
+  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types });
+  const portal = createPortalModule({
+    db, config, clock, tokens, directory: uc.directory, definitions: bpmModel.definitions, files: files.files,
+    columnAllowedHosts: process.env.COLUMN_ALLOWED_HOSTS,
+  });
+  const bpmRuntime = createBpmRuntimeModule({
+    db, config, clock, organisation: uc.organisation, definitions: bpmModel.definitions, startRights: bpmModel.startRights,
+    categories: sys.types, files: files.files, people: uc.directory,
+  });
+  registerAuthHook(app, tokens, uc.sessions, config.hosts);
 
   const started = Date.now();
   route(app, config.hosts, appApi.health, async () => {
@@ -109,6 +121,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   uc.register(app);
   files.register(app);
   bpmModel.register(app);
+  portal.register(app);
+  sys.register(app);
+  bpmRuntime.register(app);
 
   registerWebApp(app, config, runtimeConfig);
   return app;

@@ -38,7 +38,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables {
+export interface Database extends WorkflowTables, PortalTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -129,4 +129,67 @@ export interface WorkflowTables {
   bpm_idempotency: BpmIdempotencyTable;
   sys_message: SysMessageTable;
   sys_message_receiver: SysMessageReceiverTable;
+}
+
+// ---- Portal (migration 004) ----
+export interface PortalRightTable { id: string; tenant_id: string; owner_type: string; owner_id: string; right_type: string; right_id: string }
+export interface SysIndexColumnTable {
+  id: string; tenant_id: string; alias: string; name: string; catalog: string | null; col_type: number; chart_type: number | null;
+  data_mode: number; data_from: string | null; data_param: string | null; request_type: string | null; need_page: number; page_size: number;
+  col_height: number | null; col_url: string | null; template_html: string | null; html: string | null; is_public: number; memo: string | null;
+  created_at: Iso; updated_at: Iso;
+}
+export interface SysIndexLayoutTable {
+  id: string; tenant_id: string; name: string; memo: string | null; layout_type: number; design_json: string; is_default: number;
+  is_public: number; sn: number; created_at: Iso;
+}
+export interface SysIndexMyLayoutTable { user_id: string; layout_type: number; tenant_id: string; layout_id: string; updated_at: Iso }
+export interface PortalNewsTable {
+  id: string; tenant_id: string; type: string; title: string; content: string; summary: string; cover: string | null; ffj: string;
+  is_public: number; is_top: number; publisher_id: string | null; publisher: string; publish_time: Iso | null; created_at: Iso; updated_at: Iso;
+}
+export interface SysAppTypeTable { id: string; tenant_id: string; type_key: string; parent_id: string | null; name: string; sn: number }
+export interface SysAppTable {
+  id: string; tenant_id: string; type_id: string; name: string; img: string | null; icon: string | null; icon_color: string | null;
+  mode: number; content: string; enable: number; is_public: number; sn: number; created_by: string | null; created_at: Iso; updated_at: Iso;
+}
+export interface SysMenuTable {
+  id: string; tenant_id: string; parent_id: string | null; alias: string; code: string; name: string; menu_url: string; icon: string | null;
+  sn: number; is_public: number;
+}
+export interface SysMethodTable { id: string; tenant_id: string; menu_id: string | null; alias: string; name: string }
+export interface SysShortUrlTable { code: string; tenant_id: string; long_url: string; created_by: string; created_at: Iso; expires_at: Iso }
+export interface SysTagFlowTable { user_id: string; def_key: string; tenant_id: string; sn: number }
+export interface MeetingRoomTable { id: string; tenant_id: string; name: string; location: string; capacity: number }
+export interface MeetingBookingTable {
+  id: string; tenant_id: string; room_id: string; subject: string; booker_id: string; booker_name: string; start_time: Iso; end_time: Iso;
+  status: string; created_at: Iso;
+}
+export interface MeetingAttendeeTable { booking_id: string; user_id: string }
+export interface AppReleaseTable {
+  id: string; platform: string; version: string; download_url: string; notes: string | null; force_update: number; published_at: Iso;
+}
+export interface DatavPageTable { id: string; tenant_id: string; alias: string; name: string; config_json: string }
+export interface PlantDailyReadingTable {
+  tenant_id: string; day: string; inflow: number; outflow: number; cod_in: number; cod_out: number; nh3n_in: number; nh3n_out: number;
+}
+
+export interface PortalTables {
+  portal_right: PortalRightTable;
+  sys_index_column: SysIndexColumnTable;
+  sys_index_layout: SysIndexLayoutTable;
+  sys_index_my_layout: SysIndexMyLayoutTable;
+  portal_news: PortalNewsTable;
+  sys_app_type: SysAppTypeTable;
+  sys_app: SysAppTable;
+  sys_menu: SysMenuTable;
+  sys_method: SysMethodTable;
+  sys_short_url: SysShortUrlTable;
+  sys_tag_flow: SysTagFlowTable;
+  meeting_room: MeetingRoomTable;
+  meeting_booking: MeetingBookingTable;
+  meeting_attendee: MeetingAttendeeTable;
+  app_release: AppReleaseTable;
+  datav_page: DatavPageTable;
+  plant_daily_reading: PlantDailyReadingTable;
 }

@@ -5,12 +5,15 @@ import type { Db } from '../db/database.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { newId } from '../platform/clock.js';
 import { avatarPng, sealPng } from './png.js';
+import { seedPortal } from './portal/index.js';
+import { seedWorkflowCatalogue } from './workflow/index.js';
+import { seedDemoInstances } from './instances.js';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs, otherTenant, roles, staff } from './plant.js';
 
 const PLANT_NAME = '清源再生水厂';
 
 /** Seeds the demo plant once: does nothing when the default tenant already exists. */
-export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'defaultTenant'>): Promise<boolean> {
+export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'defaultTenant'>, options: { instances?: boolean } = {}): Promise<boolean> {
   const exists = await db.selectFrom('uc_tenant').select('id').where('code', '=', config.defaultTenant).executeTakeFirst();
   if (exists) return false;
   const now = new Date().toISOString();
@@ -118,5 +121,10 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
     await fs.writeFile(path.join(root, f.id), f.content);
     await db.updateTable('sys_file').set({ storage_path: path.join('seed', f.id), size: f.content.length }).where('id', '=', f.id).execute();
   }
+  const tenantIds = new Map((await db.selectFrom('uc_tenant').select(['id', 'code']).execute()).map((r) => [r.code, r.id]));
+  await seedWorkflowCatalogue(db, { main: tenantIds.get(config.defaultTenant)!, other: tenantIds.get(otherTenant.code) });
+  // Instances of the demo processes, driven through the runtime: needs the catalogue above.
+  if (options.instances !== false) await seedDemoInstances(db, { dataDir: config.dataDir, tenantCode: config.defaultTenant });
+  await seedPortal(db, config);
   return true;
 }

@@ -22,14 +22,18 @@ export interface TestApp {
  * A fresh server on a fresh database with the demo plant: SQLite in memory by default, PostgreSQL in a
  * schema of its own when TEST_DATABASE_URL is set (the CI runs the suite both ways).
  */
-export async function createTestApp(opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: {
+  env?: Record<string, string>; clock?: Clock; seed?: boolean;
+  /** Also the demo process instances (off by default: most suites count the rows they create themselves). */
+  demoInstances?: boolean;
+} = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const { db, dialect } = await openDatabase({ dataDir, databaseUrl: pgUrl, sqliteFile: ':memory:', pgSchema: pgUrl ? schema : undefined });
   await migrate(db, { pgSchema: pgUrl ? schema : undefined });
-  if (opts.seed !== false) await seedDemoPlant(db, config);
+  if (opts.seed !== false) await seedDemoPlant(db, config, { instances: opts.demoInstances ?? false });
   const app = await buildApp({ config, db, clock: opts.clock });
   await app.ready();
   const publicKey = fs.readFileSync(path.join(dataDir, 'keys', 'rsa-public.pem'), 'utf8');

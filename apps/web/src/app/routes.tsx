@@ -9,6 +9,12 @@ const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) 
 const workbench = page(() => import('../features/workbench/pages/WorkbenchPage.js').then((m) => ({ default: m.WorkbenchPage })));
 const personal = page(() => import('../features/personal/pages/PersonalPage.js').then((m) => ({ default: m.PersonalPage })));
 const mailList = page(() => import('../features/mail-list/pages/MailListPage.js').then((m) => ({ default: m.MailListPage })));
+const myMatters = page(() => import('../features/matters/pages/MyMattersPage.js').then((m) => ({ default: m.MyMattersPage })));
+const myRequest = page(() => import('../features/matters/pages/MyRequestPage.js').then((m) => ({ default: m.MyRequestPage })));
+const myTurnOutList = page(() => import('../features/matters/pages/MyTurnOutListPage.js').then((m) => ({ default: m.MyTurnOutListPage })));
+const myNotice = page(() => import('../features/matters/pages/MyNoticePage.js').then((m) => ({ default: m.MyNoticePage })));
+const startFlowList = page(() => import('../features/start-flow-list/pages/StartFlowListPage.js').then((m) => ({ default: m.StartFlowListPage })));
+const startFlowSearch = page(() => import('../features/start-flow-list/pages/StartFlowSearchPage.js').then((m) => ({ default: m.StartFlowSearchPage })));
 
 /**
  * THE route table: every path of both specifications is registered here as its screen is built.
@@ -30,6 +36,13 @@ export const routes: RouteObject[] = [
           { path: '/work', lazy: workbench, handle: { tab: 0 } },
           { path: '/personal', lazy: personal, handle: { tab: 2 } },
           { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
+          { path: '/work/myMatters', loader: () => redirect('/work/myMatters/0') },
+          { path: '/work/myMatters/:activeNumber', lazy: myMatters },
+          { path: '/work/myRequest', lazy: myRequest },
+          { path: '/work/myTurnOutList', lazy: myTurnOutList },
+          { path: '/work/myNotice', lazy: myNotice },
+          { path: '/work/startFlowList', lazy: startFlowList },
+          { path: '/work/startFlowList_search', lazy: startFlowSearch },
         ],
       },
       { path: '*', lazy: page(() => import('../components/ErrorPage.js').then((m) => ({ default: m.NotFoundPage }))) },

@@ -12,6 +12,9 @@ export function createDefinitionsRepository(db: Db) {
     mainOnes: (tenantId: string) =>
       db.selectFrom('bpm_definition').selectAll().where('tenant_id', '=', tenantId).where('is_main', '=', 1)
         .where('status', '=', 'deployed').orderBy('def_key').execute(),
+    mainKeys: (tenantId: string) =>
+      db.selectFrom('bpm_definition').select('def_key').where('tenant_id', '=', tenantId).where('is_main', '=', 1)
+        .where('status', '=', 'deployed').orderBy('def_key').execute().then((rows) => rows.map((r) => r.def_key)),
     /** Adds a version and makes it the main one, atomically, so concurrent deploys get distinct versions. */
     insertVersion: (row: Omit<BpmDefinitionTable, 'version' | 'is_main'>) =>
       db.transaction().execute(async (tx) => {

@@ -1,10 +1,18 @@
-import { compileDefinition, type CompiledDefinition, type DefinitionSettings } from '@wp/engine';
+import type { DefinitionDetail } from '@wp/contract';
+import { compileDefinition, type CompiledDefinition, type DefinitionSettings, type OrgDirectory } from '@wp/engine';
 import { DefinitionError } from '@wp/engine';
 import type { BpmDefinitionTable } from '../../db/schema.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
-import { invalid, notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import type { OrgDirectoryProvider } from '../uc/org-directory.js';
 import type { DefinitionsRepository } from './definitions.repository.js';
+import { formProblems, layoutNodes, nodePermissions, storedForm } from './definition-view.js';
+
+/** The category group process definitions are filed under. */
+export const FLOW_TYPE = 'FLOW_TYPE';
+
+/** Looks up process categories (the sys module's types service). */
+export interface CategoryLookup { get(tenantId: string, typeKey: string, id: string): Promise<{ name: string } | null> }
 
 export interface DeployInput {
   key: string;
@@ -21,30 +29,51 @@ export interface DeployInput {
 export interface LoadedDefinition { row: BpmDefinitionTable; def: CompiledDefinition }
 
 /**
+ * A stored version passed the organisation checks when it was deployed; people and posts change afterwards,
+ * and the version must keep loading (a task then finds no assignee at run time, instead of every instance of
+ * the version failing to load). Loading therefore checks references against a directory that accepts them all.
+ */
+const acceptsEveryReference: OrgDirectory = {
+  usersOfRole: () => [''], usersOfPost: () => [''], usersOfOrg: () => [''], headOf: () => null, exists: () => true,
+};
+
+/**
  * Process definitions: deploying validates the BPMN and its node settings against the engine and the
  * tenant's organisation, then stores a new version (running instances keep theirs). Compiled definitions
  * are cached by id: a version never changes once stored.
  */
-export function createDefinitionsService(deps: { repo: DefinitionsRepository; organisation: OrgDirectoryProvider; clock: Clock }) {
-  const { repo, organisation, clock } = deps;
+export function createDefinitionsService(deps: {
+  repo: DefinitionsRepository; organisation: OrgDirectoryProvider; clock: Clock;
+  /** When given, a deploy's typeId must name a FLOW_TYPE category of the tenant, and details carry its name. */
+  categories?: CategoryLookup;
+}) {
+  const { repo, organisation, clock, categories } = deps;
   const compiled = new Map<string, Promise<LoadedDefinition>>();
 
   async function compile(row: BpmDefinitionTable): Promise<LoadedDefinition> {
-    const directory = await organisation.forTenant(row.tenant_id);
-    const def = await compileDefinition(row.bpmn_xml, JSON.parse(row.settings_json) as DefinitionSettings, directory, row.id);
+    const def = await compileDefinition(row.bpmn_xml, JSON.parse(row.settings_json) as DefinitionSettings, acceptsEveryReference, row.id);
     return { row, def };
   }
 
   return {
-    /** Validates and stores a new version; a bad model is a 400 listing every problem. */
+    /**
+     * Validates and stores a new version; a bad model is a 400 listing every problem: the BPMN and its node
+     * settings (engine), the form (contract) and its node permissions, the category.
+     */
     async deploy(tenantId: string, userId: string | null, input: DeployInput): Promise<{ id: string; version: number }> {
       const directory = await organisation.forTenant(tenantId);
+      const problems: string[] = [];
       try {
         await compileDefinition(input.xml, input.settings, directory);
       } catch (e) {
-        if (e instanceof DefinitionError) throw invalid('bpmn', e.problems.join('; '));
-        throw e;
+        if (!(e instanceof DefinitionError)) throw e;
+        problems.push(`bpmn: ${e.problems.join('; ')}`);
       }
+      problems.push(...formProblems(input.form, input.settings));
+      if (input.typeId && categories && !(await categories.get(tenantId, FLOW_TYPE, input.typeId))) {
+        problems.push(`typeId: no process category '${input.typeId}'`);
+      }
+      if (problems.length > 0) throw new AppError(400, null, problems.join('; '));
       const id = newId();
       const version = await repo.insertVersion({
         id, tenant_id: tenantId, def_key: input.key, name: input.name, type_id: input.typeId ?? null,
@@ -55,7 +84,7 @@ export function createDefinitionsService(deps: { repo: DefinitionsRepository; or
       return { id, version };
     },
 
-    /** A stored version, compiled for the engine. */
+    /** A stored version (its current row), compiled for the engine. */
     async load(tenantId: string, id: string): Promise<LoadedDefinition> {
       const row = await repo.byId(tenantId, id);
       if (!row) throw notFound('bpm.definitionNotFound');
@@ -65,7 +94,21 @@ export function createDefinitionsService(deps: { repo: DefinitionsRepository; or
         compiled.set(id, hit);
         hit.catch(() => compiled.delete(id));
       }
-      return hit;
+      // The compiled model never changes; the row's is_main does when a newer version is deployed.
+      return { row, def: (await hit).def };
+    },
+
+    /** One version as the client sees it: diagram, layout nodes, form and resolved field permissions. */
+    async detail(tenantId: string, id: string): Promise<DefinitionDetail> {
+      const { row, def } = await this.load(tenantId, id);
+      const form = storedForm(row.form_json);
+      const category = row.type_id && categories ? await categories.get(tenantId, FLOW_TYPE, row.type_id) : null;
+      return {
+        id: row.id, key: row.def_key, name: row.name, version: row.version, isMain: row.is_main,
+        typeId: row.type_id, typeName: category?.name ?? null, description: row.description, status: row.status,
+        supportMobile: row.support_mobile, createTime: row.created_at, bpmnXml: row.bpmn_xml,
+        nodes: layoutNodes(def.model), form, permissions: nodePermissions(def.model, def.settings, form),
+      };
     },
 
     /** The version new instances of a key start from. */
@@ -75,7 +118,11 @@ export function createDefinitionsService(deps: { repo: DefinitionsRepository; or
       return this.load(tenantId, row.id);
     },
 
+    /** The main versions of a tenant's deployed processes, full rows, in key order. */
     mainOnes: (tenantId: string) => repo.mainOnes(tenantId),
+    /** The keys of a tenant's deployed processes, in key order. */
+    mainKeys: (tenantId: string) => repo.mainKeys(tenantId),
+    /** One stored version as a row (no compiling). */
     row: (tenantId: string, id: string) => repo.byId(tenantId, id),
   };
 }

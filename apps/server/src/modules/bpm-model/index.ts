@@ -3,14 +3,29 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { OrgDirectoryProvider } from '../uc/org-directory.js';
+import { createApprovalItemsRepository } from './approval-items.repository.js';
+import { createApprovalItemsService } from './approval-items.service.js';
+import { registerBpmModelRoutes } from './bpm-model.routes.js';
 import { createDefinitionsRepository } from './definitions.repository.js';
-import { createDefinitionsService } from './definitions.service.js';
+import { createDefinitionsService, type CategoryLookup } from './definitions.service.js';
+import { createStartRightsRepository } from './start-rights.repository.js';
+import { createStartRightsService } from './start-rights.service.js';
 
 /** The flow model (host `bpmModel`): definitions, their versions, start rights, common phrases. */
-export function createBpmModelModule(deps: { db: Db; config: Config; clock: Clock; organisation: OrgDirectoryProvider }) {
-  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(deps.db), organisation: deps.organisation, clock: deps.clock });
+export function createBpmModelModule(deps: { db: Db; config: Config; clock: Clock; organisation: OrgDirectoryProvider; categories: CategoryLookup }) {
+  const definitions = createDefinitionsService({
+    repo: createDefinitionsRepository(deps.db), organisation: deps.organisation, clock: deps.clock, categories: deps.categories,
+  });
+  const startRights = createStartRightsService({
+    repo: createStartRightsRepository(deps.db), organisation: deps.organisation, deployedKeys: definitions.mainKeys,
+  });
+  const approvalItems = createApprovalItemsService({ repo: createApprovalItemsRepository(deps.db), clock: deps.clock });
   return {
     definitions,
-    register: (_app: FastifyInstance) => undefined,
+    /** Who may start which process, for themselves or on behalf of a leader. */
+    startRights,
+    /** Common approval phrases. */
+    approvalItems,
+    register: (app: FastifyInstance) => registerBpmModelRoutes(app, deps.config.hosts, { definitions, startRights, approvalItems }),
   };
 }

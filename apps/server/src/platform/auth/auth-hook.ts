@@ -1,12 +1,78 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hosts as defaultHosts, type Host } from '@wp/contract';
 import type { TokenService } from './tokens.js';
 import type { Session } from './session.js';
-import { AppError, unauthorized } from '../errors.js';
+import { AppError, forbidden, unauthorized } from '../errors.js';
 
 export interface SessionLookup {
   /** The active user behind a token, or null when disabled, departed, deleted or signed out. */
   activeSession(claims: { userId: string; tenantId: string; jti: string }): Promise<{ isAdmin: boolean } | null>;
   tenantCodeOf(tenantId: string): Promise<string | null>;
+}
+
+/** The pages a short link may share, each showing one instance: `/inst/{id}/...`, `/shareInst/{id}/...`, ... */
+const shareablePage = /^\/(?:inst|shareInst|instRead|doneDetail)\/([^/?#]+)/;
+
+/** The instance a shareable long URL of this app shows, or null (other pages, other origins, odd ids). */
+export function sharedInstanceOf(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://this-app').pathname;
+  } catch {
+    return null;
+  }
+  const raw = shareablePage.exec(pathname)?.[1];
+  if (!raw) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return /^[\w-]{1,64}$/.test(id) ? id : null;
+}
+
+/**
+ * What a guest token (from a short link; its `guest` claim is the shared long URL) may call besides
+ * anonymous routes: sign-out, and these GET reads of the flow runtime about the one shared instance. Each
+ * read names the query parameters that carry the instance id (at least one present, every one present equal
+ * to the shared id) and the harmless ones it may also take; any other parameter (a task or definition id)
+ * gets the call refused, so a guest can never steer a read to another record.
+ */
+export const guestReads: ReadonlyArray<{ host: Host; path: string; idParams: string[]; extra?: string[] }> = [
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/getInstanceByInstId', idParams: ['instId'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/get', idParams: ['id'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/instanceFlowOpinions', idParams: ['instId'], extra: ['isCommu', 'isRelFlow'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/instanceFlowImage', idParams: ['instId', 'proInstId'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/getBpmImage', idParams: ['instId', 'proInstId'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/getExcutorNameByInstId', idParams: ['instId'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/predictPath', idParams: ['instId'] },
+  { host: 'bpmRunTime', path: '/runtime/instance/v1/getRelatedInformationById', idParams: ['id'] },
+];
+const guestSignout: { host: Host; path: string } = { host: 'uc', path: '/signout' };
+
+/** The guest rule over full paths: `(method, route path, raw query string, shared URL) -> allowed?`. */
+export function guestPolicy(bases: Record<string, string> = defaultHosts) {
+  const reads = new Map(guestReads.map((r) => [bases[r.host] + r.path, r]));
+  const signout = bases[guestSignout.host] + guestSignout.path;
+  return (method: string, routePath: string | undefined, rawQuery: string, guestUrl: string): boolean => {
+    if (routePath === signout) return true;
+    const read = routePath ? reads.get(routePath) : undefined;
+    const instanceId = sharedInstanceOf(guestUrl);
+    if (!read || method !== 'GET' || !instanceId) return false;
+    const params = new URLSearchParams(rawQuery);
+    const allowed = new Set([...read.idParams, ...(read.extra ?? [])]);
+    let named = false;
+    for (const [k, v] of params) {
+      if (!allowed.has(k)) return false;
+      if (read.idParams.includes(k)) {
+        if (v !== instanceId) return false;
+        named = true;
+      }
+    }
+    return named;
+  };
 }
 
 const bearer = (req: FastifyRequest) => {
@@ -16,9 +82,11 @@ const bearer = (req: FastifyRequest) => {
 
 /**
  * Turns a bearer token into `req.session`. Anonymous routes accept a missing or bad token; every other
- * route answers 401 (an expired token says 'JWT expired at ...', which the client reacts to).
+ * route answers 401 (an expired token says 'JWT expired at ...', which the client reacts to). A guest token
+ * reaches only what `guestPolicy` allows (403 otherwise). `bases` are the hosts' route prefixes.
  */
-export function registerAuthHook(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup) {
+export function registerAuthHook(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, bases: Record<string, string> = defaultHosts) {
+  const guestMay = guestPolicy(bases);
   app.decorateRequest('session', undefined);
   app.addHook('preHandler', async (req) => {
     const anonymous = req.routeOptions.config?.anonymous ?? true;
@@ -32,7 +100,8 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
       const c = await tokens.verify(token);
       const active = await lookup.activeSession(c);
       if (!active) throw unauthorized('auth.expired');
-      session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin, guest: c.guest };
+      // A guest acts for the user who shared the link, but never with administrator rights.
+      session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
     } catch (e) {
       if (anonymous) return;
       if (e instanceof AppError) throw e;
@@ -42,6 +111,10 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
     const tenantCode = req.headers['x-tenant-code'];
     if (typeof tenantCode === 'string' && tenantCode && tenantCode !== (await lookup.tenantCodeOf(session.tenantId))) {
       throw new AppError(403, 'auth.tenantMismatch', 'auth.tenantMismatch');
+    }
+    if (session.guest && !anonymous) {
+      const q = req.url.indexOf('?');
+      if (!guestMay(req.method, req.routeOptions.url, q < 0 ? '' : req.url.slice(q + 1), session.guest)) throw forbidden('auth.guestOnly');
     }
     req.session = session;
   });

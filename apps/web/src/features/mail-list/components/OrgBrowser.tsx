@@ -3,8 +3,8 @@ import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Org, UserRow } from '@wp/contract';
 import { ErrorPage } from '../../../components/ErrorPage.js';
-import { useAllDems } from '../api/getAllDems.js';
-import { useOrgChildren } from '../api/getByParentAndDem.js';
+import { useAllDems } from '../../../lib/directory/getAllDems.js';
+import { useOrgChildren } from '../../../lib/directory/getByParentAndDem.js';
 import { PeopleList } from './PeopleList.js';
 import { PersonSkeleton } from './PersonSkeleton.js';
 

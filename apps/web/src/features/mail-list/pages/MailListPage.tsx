@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from 'antd-mobile';
@@ -8,21 +8,10 @@ import { ErrorPage } from '../../../components/ErrorPage.js';
 import { OrgBrowser, type OrgCrumb } from '../components/OrgBrowser.js';
 import { PeopleList } from '../components/PeopleList.js';
 import { PersonPopup } from '../components/PersonPopup.js';
+import { useDebounced } from '../../../lib/use-debounced.js';
 import './mail-list.css';
 
-/** Typing waits this long before searching, so a name is not searched letter by letter. */
-export const SEARCH_DELAY_MS = 300;
-
 interface BrowseState { demId?: string; trail?: OrgCrumb[] }
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * `/mailList`, 'my address book': search people by name, account or mobile, or browse the organisation tree
@@ -34,7 +23,7 @@ export function MailListPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as BrowseState;
   const [text, setText] = useState('');
-  const typed = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const typed = useDebounced(text.trim());
   // Clearing the box shows the tree at once; only typing waits.
   const search = text.trim() ? typed : '';
   const [person, setPerson] = useState<UserRow | null>(null);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orgApi } from '@wp/contract';
-import { call } from '../../../lib/http/client.js';
+import { call } from '../http/client.js';
 
-/** POST /api/org/v1/orgs/getByParentAndDem: the child organisations of a parent; the roots when parentId is null. */
+/** POST /uc/api/org/v1/orgs/getByParentAndDem: the child organisations of a parent; the roots when parentId is null. */
 export const getByParentAndDem = (demId: string, parentId: string | null, signal?: AbortSignal) =>
   call(orgApi.getByParentAndDem, { body: parentId ? { demId, parentId } : { demId }, signal, parallel: true });
 

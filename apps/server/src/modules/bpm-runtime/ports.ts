@@ -1,0 +1,35 @@
+import type { SysTypeNode } from '@wp/contract';
+import type { BpmDefinitionTable } from '../../db/schema.js';
+import type { Session } from '../../platform/auth/session.js';
+import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
+import type { OrgSnapshot } from '../uc/org-directory.js';
+
+/** What the runtime needs from other modules, as small interfaces: app.ts passes their services in. */
+
+/** Process definitions (the flow model's definitions service). */
+export interface Definitions {
+  load(tenantId: string, id: string): Promise<LoadedDefinition>;
+  loadMain(tenantId: string, key: string): Promise<LoadedDefinition>;
+  row(tenantId: string, id: string): Promise<BpmDefinitionTable | undefined>;
+  mainOnes(tenantId: string): Promise<BpmDefinitionTable[]>;
+}
+
+/** The organisation as the engine sees it, plus names. */
+export interface Directory { forTenant(tenantId: string): Promise<OrgSnapshot> }
+
+type Who = Pick<Session, 'tenantId' | 'userId'>;
+/** Who may start which process, for themselves or on behalf of a leader (the flow model's start rights). */
+export interface StartRights {
+  mayStart(who: Who, defKey: string, leaderId?: string): Promise<boolean>;
+  startableKeys(who: Who): Promise<string[]>;
+}
+
+/** Process categories (FLOW_TYPE) of the sys module. */
+export interface Categories { tree(tenantId: string, typeKey: string): Promise<SysTypeNode[]> }
+
+/** The files module as far as attachments go: who may read a file, and granting it to an instance's readers. */
+export interface AttachmentStore {
+  info(session: Session, fileId: string): Promise<{ fileId: string; fileName: string; size: number; mimeType: string }>;
+  grant(fileId: string, refType: string, refId: string): Promise<void>;
+  registerGrantChecker(refType: string, check: (session: Session, refId: string) => Promise<boolean>): void;
+}

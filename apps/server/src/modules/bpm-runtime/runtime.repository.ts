@@ -1,0 +1,139 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BpmInstanceTable, Database } from '../../db/schema.js';
+import type { StepWrites } from './effect-rows.js';
+
+/** What a commit writes to the instance row: a new row (start), or an update guarded by the revision read. */
+export type InstanceWrite =
+  | { kind: 'insert'; row: BpmInstanceTable }
+  | { kind: 'update'; id: string; expectedRevision: number; set: Partial<BpmInstanceTable> };
+
+export interface CommitInput {
+  tenantId: string;
+  /** Absent for actions that are not engine steps (read marks, follows, drafts). */
+  instance?: InstanceWrite;
+  writes?: StepWrites;
+  /** The reply to store under an idempotency key, in the same transaction. */
+  idempotency?: { userId: string; key: string; reply: unknown; now: string };
+  /** Extra writes of the same action (e.g. a notice marked read), given the transaction. */
+  extra?: (tx: Transaction<Database>) => Promise<void>;
+}
+
+/** The outcome of a commit: written, lost to a concurrent action (revision moved on), or a repeated idempotency key. */
+export type CommitResult = 'ok' | 'conflict' | 'duplicateKey';
+
+class Conflict extends Error {}
+
+const isUniqueViolation = (e: unknown) => {
+  const code = String((e as { code?: unknown })?.code ?? '');
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY') || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
+};
+
+// SQLite binds at most 32766 variables per statement; rows are inserted in chunks well below that.
+const CHUNK = 200;
+async function insertChunks<T extends keyof Database>(tx: Transaction<Database>, table: T, rows: ReadonlyArray<object>) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+  }
+}
+
+/**
+ * The write side of the runtime: reading an instance to act on and committing one step in one transaction.
+ * The revision check in the UPDATE's WHERE is the lock: a concurrent winner makes it match no row, and the
+ * whole transaction is rolled back.
+ */
+export function createRuntimeRepository(db: Db) {
+  async function apply(tx: Transaction<Database>, tenantId: string, w: StepWrites) {
+    await insertChunks(tx, 'bpm_task', w.tasks);
+    await insertChunks(tx, 'bpm_task_candidate', w.candidates);
+    for (const u of w.taskUpdates) {
+      await tx.updateTable('bpm_task').set({ locked_by: u.locked_by, due_at: u.due_at, assignee_id: u.assignee_id }).where('id', '=', u.id).execute();
+    }
+    for (const c of w.taskCloses) {
+      await tx.updateTable('bpm_task').set({ open: 0, closed_at: w.closedAt, close_reason: c.close_reason, completed_by: c.completed_by })
+        .where('id', '=', c.id).execute();
+      if (c.shared) await tx.updateTable('bpm_task_candidate').set({ open: 0 }).where('task_id', '=', c.id).execute();
+      if (c.transferred) {
+        await tx.updateTable('bpm_transfer').set({ status: c.close_reason === 'completed' || c.close_reason === 'transferred' ? 'finish' : 'cancel', finish_time: w.closedAt })
+          .where('task_id', '=', c.id).where('status', '=', 'running').execute();
+      }
+    }
+    await insertChunks(tx, 'bpm_opinion', w.opinions);
+    for (const o of w.opinionCompletions) {
+      const { id, ...set } = o;
+      await tx.updateTable('bpm_opinion').set(set).where('id', '=', id).execute();
+    }
+    await insertChunks(tx, 'sys_message', w.messages);
+    await insertChunks(tx, 'sys_message_receiver', w.receivers);
+    await insertChunks(tx, 'bpm_notice', w.notices);
+    await insertChunks(tx, 'bpm_transfer', w.transfers);
+    // Messages follow the task: once it is closed, nobody is waiting on its messages any more.
+    const closed = w.taskCloses.map((c) => c.id);
+    if (closed.length > 0) {
+      await tx.updateTable('sys_message_receiver').set({ handled: 1 })
+        .where('message_id', 'in', tx.selectFrom('sys_message').select('id').where('tenant_id', '=', tenantId).where('ref_type', '=', 'task').where('ref_id', 'in', closed))
+        .where('handled', '=', 0).execute();
+    }
+    // A claim takes the task from the other candidates (their messages are handled); a release gives it back.
+    for (const c of w.claims) {
+      let q = tx.updateTable('sys_message_receiver').set({ handled: c.lockedBy ? 1 : 0 })
+        .where('message_id', 'in', tx.selectFrom('sys_message').select('id').where('tenant_id', '=', tenantId).where('ref_type', '=', 'task').where('ref_id', '=', c.taskId));
+      if (c.lockedBy) q = q.where('receiver_id', '<>', c.lockedBy);
+      await q.execute();
+    }
+  }
+
+  return {
+    /** The instance a task belongs to (open or closed), within the tenant. */
+    instanceOfTask: (tenantId: string, taskId: string) =>
+      db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i')
+        .where('t.id', '=', taskId).where('t.tenant_id', '=', tenantId).executeTakeFirst(),
+
+    instance: (tenantId: string, id: string) =>
+      db.selectFrom('bpm_instance').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
+
+    /** Who follows which nodes of an instance. */
+    followers: async (instId: string) =>
+      (await db.selectFrom('bpm_task_follow').select(['user_id', 'node_ids']).where('inst_id', '=', instId).execute())
+        .map((r) => ({ userId: r.user_id, nodeIds: JSON.parse(r.node_ids) as string[] })),
+
+    /** The stored reply of an earlier action with this key, as JSON text. */
+    idempotentReply: async (tenantId: string, userId: string, key: string) =>
+      (await db.selectFrom('bpm_idempotency').select('reply_json').where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+        .where('idem_key', '=', key).executeTakeFirst())?.reply_json,
+
+    /**
+     * One action in one transaction: the idempotency record first (a concurrent twin with the same key then
+     * fails at once), the instance row guarded by its revision, then every row of the step.
+     */
+    async commit(input: CommitInput): Promise<CommitResult> {
+      try {
+        await db.transaction().execute(async (tx) => {
+          if (input.idempotency) {
+            const i = input.idempotency;
+            await tx.insertInto('bpm_idempotency').values({ tenant_id: input.tenantId, user_id: i.userId, idem_key: i.key, reply_json: JSON.stringify(i.reply), created_at: i.now }).execute();
+          }
+          const inst = input.instance;
+          if (!inst) {
+            // Not an engine step: only the writes of `extra`.
+          } else if (inst.kind === 'insert') {
+            await tx.insertInto('bpm_instance').values(inst.row).execute();
+          } else {
+            const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
+              .where('revision', '=', inst.expectedRevision).executeTakeFirst();
+            if (Number(res.numUpdatedRows) === 0) throw new Conflict();
+          }
+          if (input.writes) await apply(tx, input.tenantId, input.writes);
+          if (input.extra) await input.extra(tx);
+        });
+        return 'ok';
+      } catch (e) {
+        if (e instanceof Conflict) return 'conflict';
+        if (input.idempotency && isUniqueViolation(e)) return 'duplicateKey';
+        throw e;
+      }
+    },
+
+  };
+}
+export type RuntimeRepository = ReturnType<typeof createRuntimeRepository>;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppCategory } from '@wp/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { portalKit, type PortalKit } from './test-kit.js';
+
+let t: TestApp;
+let k: PortalKit;
+
+const GET_APP = '/portal/portal/appModel/v1/getApp?typeKey=appType';
+const tree = async (account: string): Promise<AppCategory[]> => {
+  const res = await k.get(GET_APP, await k.token(account));
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const allApps = (cats: AppCategory[]): AppCategory['appList'] => cats.flatMap((c) => [...c.appList, ...allApps(c.children)]);
+const names = (cats: AppCategory[]) => allApps(cats).map((a) => a.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  k = portalKit(t);
+});
+afterAll(() => t.close());
+
+describe('GET /portal/appModel/v1/getApp', () => {
+  it('answers a bare array of categories with their child categories and apps, as the original did', async () => {
+    const cats = await tree('zhangwei');
+    expect(cats.map((c) => c.text)).toEqual(['默认分类', '常用工具']);
+    const main = cats[0];
+    expect(main).toMatchObject({ typeName: '默认分类', pid: '0', parentId: null, isParent: 'true', appList: [] });
+    expect(main.typeId).toBe(main.id);
+    expect(main.children.map((c) => c.text)).toEqual(['流程办理', '设备资产', '运行数据', '资料文档']);
+    for (const child of main.children) expect(child).toMatchObject({ pid: main.id, parentId: main.id, isParent: 'false', children: [] });
+    expect(cats[1].appList.map((a) => a.name)).toEqual(['消息中心']);
+    const first = main.children[0].appList[0];
+    expect(first).toMatchObject({
+      name: '我的待办', mode: 1, content: '/work/myMatters/0', icon: 'UnorderedListOutline', iconColor: '#1677ff',
+      typeId: main.children[0].id, typeName: '流程办理', enable: 1, sn: 1, img: null,
+    });
+  });
+
+  it('carries every mode with its content: route, URL, template alias, chart, start on behalf, data visualisation', async () => {
+    const apps = allApps(await tree('zhangwei'));
+    const byMode = new Map(apps.map((a) => [a.mode, a]));
+    expect([...byMode.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(byMode.get(2)!.content).toMatch(/^https:\/\//);
+    expect(JSON.parse(byMode.get(3)!.content)).toEqual({ alias: 'equipmentLedger' });
+    expect(JSON.parse(byMode.get(4)!.content)).toEqual({ id: 'instanceByDef', name: '流程统计' });
+    expect(JSON.parse(byMode.get(9)!.content)).toEqual({ alias: 'plantDaily' });
+    // Mode 5 is stored by process key and sent with the id of the version new instances start from.
+    const repair = await t.db.selectFrom('bpm_definition').select('id').where('def_key', '=', 'repair').where('is_main', '=', 1).executeTakeFirstOrThrow();
+    expect(JSON.parse(byMode.get(5)!.content)).toEqual({ id: repair.id, key: 'repair' });
+  });
+
+  it('shows restricted apps only to the roles they are granted to', async () => {
+    expect(names(await tree('zhangwei'))).toContain('流程统计');
+    expect(names(await tree('wangfang'))).toContain('流程统计');
+    expect(names(await tree('chenjing'))).not.toContain('流程统计');
+    expect(names(await tree('chenjing'))).toContain('运行日报');
+  });
+
+  it('leaves out disabled apps, and start-on-behalf apps whose process is not deployed', async () => {
+    await t.db.updateTable('sys_app').set({ enable: 0 }).where('name', '=', '排放标准').execute();
+    await t.db.updateTable('sys_app').set({ content: JSON.stringify({ key: 'noSuchProcess' }) }).where('name', '=', '代领导报修').execute();
+    const list = names(await tree('zhangwei'));
+    expect(list).not.toContain('排放标准');
+    expect(list).not.toContain('代领导报修');
+    expect(list).toContain('设备台账');
+  });
+
+  it('answers [] for an unknown group and for another tenant; typeKey is required', async () => {
+    expect((await k.get('/portal/portal/appModel/v1/getApp?typeKey=nothing', await k.token('chenjing'))).json()).toEqual([]);
+    expect((await k.get(GET_APP, await k.otherTenantToken())).json()).toEqual([]);
+    const res = await k.get('/portal/portal/appModel/v1/getApp', await k.token('chenjing'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/typeKey/);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { createDictRepository } from './dict.repository.js';
+import { createDictService } from './dict.service.js';
+import { createIdentityRepository } from './identity.repository.js';
+import { createIdentityService } from './identity.service.js';
+import { registerSysRoutes } from './sys.routes.js';
+import { createTypesRepository } from './types.repository.js';
+import { createTypesService } from './types.service.js';
+
+/** System catalogue (host `portal`): categories (FLOW_TYPE ...), data dictionaries, serial numbers, server date. */
+export function createSysModule(deps: { db: Db; config: Config; clock: Clock }) {
+  const types = createTypesService(createTypesRepository(deps.db));
+  const dict = createDictService(createDictRepository(deps.db));
+  const identity = createIdentityService({ repo: createIdentityRepository(deps.db), clock: deps.clock });
+  return {
+    /** Categories, e.g. the FLOW_TYPE process categories (tree, children, one by id). */
+    types,
+    /** Data dictionaries. */
+    dict,
+    /** Serial numbers: `identity.next(tenantId, alias)`. */
+    identity,
+    register: (app: FastifyInstance) => registerSysRoutes(app, deps.config.hosts, { types, dict, identity, clock: deps.clock }),
+  };
+}

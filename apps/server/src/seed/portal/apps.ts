@@ -1,0 +1,59 @@
+/** The application centre of the plant: categories of the 'appType' group and their apps. Data only. */
+
+import type { Audience } from './home.js';
+
+export const APP_TYPE_KEY = 'appType';
+/** The category the application centre shows (relabelled 'asset management' by the client). */
+export const DEFAULT_CATEGORY = '默认分类';
+/** The process a mode 5 app starts on behalf of a leader; the app shows once such a process is deployed. */
+export const AGENT_START_KEY = 'repair';
+
+export interface SeedApp { name: string; mode: number; content: string; icon: string; iconColor: string; audience?: Audience }
+
+/** Top-level categories, each with child categories and their apps; `icon` names an antd-mobile-icons component. */
+export const appCategories: Array<{ name: string; apps?: SeedApp[]; children: Array<{ name: string; apps: SeedApp[] }> }> = [
+  {
+    name: DEFAULT_CATEGORY,
+    children: [
+      {
+        name: '流程办理',
+        apps: [
+          { name: '我的待办', mode: 1, content: '/work/myMatters/0', icon: 'UnorderedListOutline', iconColor: '#1677ff' },
+          { name: '我的已办', mode: 1, content: '/work/myMatters/1', icon: 'CheckCircleOutline', iconColor: '#00b578' },
+          { name: '我的请求', mode: 1, content: '/work/myRequest', icon: 'FileOutline', iconColor: '#ff8f1f' },
+          { name: '发起流程', mode: 1, content: '/work/startFlowList', icon: 'AddCircleOutline', iconColor: '#1677ff' },
+          { name: '代领导报修', mode: 5, content: JSON.stringify({ key: AGENT_START_KEY }), icon: 'UserSetOutline', iconColor: '#7b61ff' },
+        ],
+      },
+      {
+        name: '设备资产',
+        apps: [
+          { name: '设备台账', mode: 3, content: JSON.stringify({ alias: 'equipmentLedger' }), icon: 'AppOutline', iconColor: '#00b578' },
+          { name: '设备巡检', mode: 1, content: '/eam/inspectioin', icon: 'ScanningOutline', iconColor: '#1677ff' },
+          { name: '维修工单', mode: 1, content: '/eam/maintenance2/deviceOrder', icon: 'SetOutline', iconColor: '#ff8f1f' },
+        ],
+      },
+      {
+        name: '运行数据',
+        apps: [
+          { name: '运行日报', mode: 9, content: JSON.stringify({ alias: 'plantDaily' }), icon: 'HistogramOutline', iconColor: '#00b578' },
+          {
+            name: '流程统计', mode: 4, content: JSON.stringify({ id: 'instanceByDef', name: '流程统计' }), icon: 'PieOutline', iconColor: '#7b61ff',
+            audience: { roles: ['director', 'deptHead'] },
+          },
+        ],
+      },
+      {
+        name: '资料文档',
+        apps: [
+          { name: '排放标准', mode: 2, content: 'https://www.mee.gov.cn/ywgz/fgbz/bz/', icon: 'GlobalOutline', iconColor: '#1677ff' },
+        ],
+      },
+    ],
+  },
+  {
+    name: '常用工具',
+    apps: [{ name: '消息中心', mode: 1, content: '/messageReceiverList', icon: 'MessageOutline', iconColor: '#1677ff' }],
+    children: [],
+  },
+];

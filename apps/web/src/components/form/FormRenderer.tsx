@@ -1,0 +1,89 @@
+import { Form } from 'antd-mobile';
+import { useMemo, useRef, type ReactNode } from 'react';
+import type { FormFieldType, ProcessForm } from '@wp/contract';
+import { withComputed, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
+import { effectiveMode, isRequired, type FieldAccess } from '../../lib/form/permissions.js';
+import type { FieldError } from '../../lib/form/validate.js';
+import { FormContext, type FormRenderContext } from './context.js';
+import { FieldControl } from './FieldControl.js';
+import { SubtableControl } from './fields/SubtableControl.js';
+import './form.css';
+
+export interface FormRendererProps {
+  /** The form's fields (the contract's ProcessForm: a process form, later a data template). */
+  definition: Pick<ProcessForm, 'fields'>;
+  /** The current values (computed fields are worked out again for display). */
+  values: FormValues;
+  /** Every edit: the new values with computed fields worked out, and the one field that changed. */
+  onChange(values: FormValues, change: { key: string; value: unknown }): void;
+  /** This node's field permissions by key: w, b (required), r (read-only), n (hidden); unnamed fields are w. */
+  permissions?: FormPermissions;
+  /** Show every field read-only (a finished request, a done task); n stays hidden. */
+  readOnly?: boolean;
+  /** A new request: empty serial numbers are taken from their identity rule. */
+  isNew?: boolean;
+  /** Failing fields from the validator, shown under each field (useFormController passes them after a submit). */
+  errors?: readonly FieldError[];
+}
+
+/** Types whose control takes the whole width under the label rather than beside it. */
+const stacked: ReadonlySet<FormFieldType> = new Set(['textarea', 'checkbox', 'radio', 'attachment', 'picture', 'subtable']);
+
+function FieldItem({ field, access, value, error, onChange }: {
+  field: AnyField; access: FieldAccess; value: unknown; error?: string; onChange(value: unknown): void;
+}) {
+  const readOnly = access.readOnly || field.type === 'computed' || field.type === 'serialNo';
+  const description: ReactNode = (field.help || error) ? (
+    <>
+      {field.help && <div className="form-help">{field.help}</div>}
+      {error && <div className="adm-form-item-feedback-error" role="alert">{error}</div>}
+    </>
+  ) : undefined;
+  const control = field.type === 'subtable'
+    ? <SubtableControl field={field} value={value} onChange={onChange} readOnly={access.readOnly} path={field.key} access={access} Cell={FieldControl} />
+    : <FieldControl field={field} value={value} onChange={onChange} readOnly={readOnly} path={field.key} />;
+  return (
+    // Form.Item draws its own star only for fields it manages (with a name); this one is drawn here.
+    <Form.Item label={<>{field.label}{isRequired(field.required, access) && <span className="adm-form-item-required-asterisk">*</span>}</>}
+      description={description}
+      layout={stacked.has(field.type) ? 'vertical' : 'horizontal'}
+      className={`form-field form-field-${field.type}${readOnly ? ' is-readonly' : ''}${error ? ' has-error' : ''}`}
+      data-field={field.key}>
+      {control}
+    </Form.Item>
+  );
+}
+
+/**
+ * Draws a form definition with antd-mobile controls under a node's field permissions. Controlled: the
+ * screen owns the values (useFormController does that and validates); the renderer reports every edit.
+ */
+export function FormRenderer({ definition, values, onChange, permissions = {}, readOnly = false, isNew = false, errors }: FormRendererProps) {
+  const shown = useMemo(() => withComputed(definition, values), [definition, values]);
+  // Edits that land in one tick (two uploads finishing together) build on each other, not on a stale render.
+  const latest = useRef(values);
+  latest.current = values;
+  const context = useMemo<FormRenderContext>(() => {
+    const byPath = new Map((errors ?? []).map((e) => [e.field, e.message]));
+    return { isNew, errorOf: (path) => byPath.get(path) };
+  }, [errors, isNew]);
+
+  const set = (key: string, value: unknown) => {
+    const next = withComputed(definition, { ...latest.current, [key]: value });
+    latest.current = next;
+    onChange(next, { key, value });
+  };
+
+  return (
+    <FormContext.Provider value={context}>
+      <Form layout="horizontal" mode="card" className="form-renderer" requiredMarkStyle="none">
+        {definition.fields.map((field) => {
+          const access = effectiveMode(permissions[field.key], readOnly);
+          if (access.hidden) return null;
+          return <FieldItem key={field.key} field={field} access={access} value={shown[field.key]} error={context.errorOf(field.key)}
+            onChange={(v) => set(field.key, v)} />;
+        })}
+      </Form>
+    </FormContext.Provider>
+  );
+}

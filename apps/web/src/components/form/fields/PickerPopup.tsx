@@ -1,0 +1,36 @@
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+
+/** The sheet of the user and organisation pickers: cancel, the title with the count chosen, confirm; the body scrolls. */
+export function PickerPopup({ visible, title, count, onCancel, onConfirm, children, top }: {
+  visible: boolean; title: string; count: number; onCancel(): void; onConfirm(): void; children: ReactNode; top?: ReactNode;
+}) {
+  const { t } = useTranslation('form');
+  return (
+    <Popup visible={visible} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="form-picker-popup">
+      <div role="dialog" aria-label={title} className="form-picker-sheet">
+        <div className="form-picker-head">
+          <button type="button" className="link-button form-picker-cancel" onClick={onCancel}>{t('picker.cancel')}</button>
+          <div className="form-picker-title">
+            {title}
+            <span className="form-picker-count">{t('picker.selected', { count })}</span>
+          </div>
+          <button type="button" className="link-button form-picker-confirm" onClick={onConfirm}>{t('picker.confirm')}</button>
+        </div>
+        {top}
+        <div className="form-picker-body">{children}</div>
+      </div>
+    </Popup>
+  );
+}
+
+/** Adds or removes one id of a choice; a single choice holds at most one. */
+export function toggle(picked: ReadonlyMap<string, string>, id: string, name: string, multiple: boolean): Map<string, string> {
+  if (picked.has(id)) {
+    const next = new Map(picked);
+    next.delete(id);
+    return next;
+  }
+  return multiple ? new Map(picked).set(id, name) : new Map([[id, name]]);
+}

@@ -1,0 +1,24 @@
+import { CloseCircleFill, RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+
+/** The tappable line of a picker field: the chosen text (or the placeholder), a clear button, an arrow. */
+export function PickerTrigger({ label, text, placeholder, onOpen, onClear }: {
+  label: string; text: ReactNode; placeholder?: string; onOpen(): void; onClear?: () => void;
+}) {
+  const { t } = useTranslation('form');
+  const empty = text === null || text === undefined || text === '';
+  return (
+    <div className="form-picker-trigger">
+      <button type="button" className={`form-picker-value${empty ? ' is-placeholder' : ''}`} aria-label={label} aria-haspopup="dialog" onClick={onOpen}>
+        {empty ? placeholder ?? t('placeholder.select') : text}
+      </button>
+      {!empty && onClear && (
+        <button type="button" className="form-picker-clear" aria-label={`${t('picker.clear')} ${label}`} onClick={onClear}>
+          <CloseCircleFill />
+        </button>
+      )}
+      <RightOutline className="form-picker-arrow" aria-hidden />
+    </div>
+  );
+}

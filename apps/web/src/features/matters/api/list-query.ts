@@ -1,0 +1,57 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { PageList, QueryFilter } from '@wp/contract';
+
+/** Rows per page of every approval list. */
+export const PAGE_SIZE = 20;
+
+/** Every approval list lives under this key, so one action refreshes them all. */
+export const BPM_KEY = 'bpm';
+
+/** What a list screen asks for besides the page: the quick-search text and extra conditions. */
+export interface ListSearch {
+  /** Quick-search text, trimmed; '' for none. */
+  text: string;
+  /** Only urgent items (to-do list). */
+  urgentOnly?: boolean;
+}
+
+/**
+ * The QueryFilter of one page. Quick search is the original mobile build's: two LIKE conditions in group
+ * 'quickSearch', on `bt.subject_` and `bt.proc_def_name_`, joined by OR (reference/original-wire-shapes.md).
+ * The server keeps its own order (newest first), so no sorter is sent.
+ */
+export function listFilter(search: ListSearch, page: number): QueryFilter {
+  const querys: NonNullable<QueryFilter['querys']> = [];
+  if (search.text) {
+    for (const property of ['bt.subject_', 'bt.proc_def_name_']) {
+      querys.push({ property, value: search.text, operation: 'LIKE', relation: 'OR', group: 'quickSearch' });
+    }
+  }
+  if (search.urgentOnly) querys.push({ property: 'urgentStateValue', value: 0, operation: 'GREAT', relation: 'AND', group: 'urgent' });
+  return { pageBean: { page, pageSize: PAGE_SIZE, showTotal: true }, ...(querys.length ? { querys } : {}) };
+}
+
+/** The next page number, or undefined once every row is loaded or a page came back empty (spec section 9). */
+export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number | undefined {
+  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
+  return last.rows.length === 0 || loaded >= last.total ? undefined : last.page + 1;
+}
+
+/**
+ * Query options of a paged approval list. Lists are always refetched when their screen mounts again (back
+ * from a task) and when the window regains focus or the page becomes visible, so an item handled elsewhere
+ * disappears by itself; `pollMs` also refetches while the screen stays open and visible.
+ */
+export function pagedListOptions<R>(name: string, fetch: (filter: QueryFilter, signal?: AbortSignal) => Promise<PageList<R>>, pollMs?: number) {
+  return (search: ListSearch) =>
+    infiniteQueryOptions({
+      queryKey: [BPM_KEY, name, { text: search.text, urgentOnly: !!search.urgentOnly }],
+      queryFn: ({ pageParam, signal }) => fetch(listFilter(search, pageParam), signal),
+      initialPageParam: 1,
+      getNextPageParam: (last: PageList<R>, all: Array<PageList<R>>) => nextPage(last, all),
+      staleTime: 0,
+      refetchOnMount: 'always',
+      refetchOnWindowFocus: 'always',
+      refetchInterval: pollMs ?? false,
+    });
+}

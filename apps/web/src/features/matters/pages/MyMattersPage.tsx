@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Badge, Tabs, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { DoneRow, TaskRow } from '@wp/contract';
+import { PageHeader } from '../../../components/PageHeader.js';
+import { markRevocable } from '../../../lib/approval/revoke-rule.js';
+import { useTodoList } from '../api/getTodoList.js';
+import { useDoneList } from '../api/getDoneList.js';
+import { useRevokeInstance } from '../api/revokeInstance.js';
+import type { ListSearch } from '../api/list-query.js';
+import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
+import { PagedList, rowsOf } from '../components/PagedList.js';
+import { MatterRow } from '../components/MatterRow.js';
+import { GuardedAction } from '../components/GuardedAction.js';
+import { BatchApproval, BatchBar } from '../components/BatchApproval.js';
+import { useConfirm } from '../components/ConfirmDialog.js';
+import { matterLinks } from '../links.js';
+import { batchBlocker, statusColour } from '../row-rules.js';
+import './matters.css';
+
+const tabs = ['todo', 'done'] as const;
+
+/**
+ * `/work/myMatters/:activeNumber`: my to-do (0) and done (1) items. To-do: quick search, urgent filter and
+ * batch approval; done: the spec's revoke rule with the server's precondition shown before the tap.
+ */
+export function MyMattersPage() {
+  const { activeNumber } = useParams();
+  const { t } = useTranslation('matters');
+  const navigate = useNavigate();
+  const search = useListSearch();
+  const [urgentOnly, setUrgentOnly] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const index = Number(activeNumber);
+  const tab = tabs[index];
+  // The badge counts all my to-do items, whichever tab or filter is shown (the same query as the unfiltered list).
+  const allTodo = useTodoList({ text: '' });
+  if (!tab) return <Navigate to="/work/myMatters/0" replace />;
+  const todoTotal = allTodo.data?.pages[0]?.total;
+
+  return (
+    <div className={`page matters ${selecting ? 'is-selecting' : ''}`}>
+      <div className="matters-top">
+        <PageHeader title={t('titles.myMatters')} back
+          right={tab === 'todo' ? (
+            <button type="button" className="link-button matters-batch-toggle" onClick={() => setSelecting((s) => !s)}>
+              {selecting ? t('batch.exit') : t('batch.enter')}
+            </button>
+          ) : undefined} />
+        <Tabs activeKey={tab} onChange={(key) => {
+          setSelecting(false);
+          navigate(`/work/myMatters/${tabs.indexOf(key as (typeof tabs)[number])}`, { replace: true });
+        }}>
+          <Tabs.Tab key="todo" title={<Badge content={todoTotal ? (todoTotal > 99 ? '99+' : todoTotal) : null} style={{ '--right': '-12px', '--top': '2px' }}>{t('tabs.todo')}</Badge>} />
+          <Tabs.Tab key="done" title={t('tabs.done')} />
+        </Tabs>
+        <ListSearchBar bar={search.bar} />
+        {tab === 'todo' && (
+          <div className="matters-filters" role="group">
+            <button type="button" className="matters-chip" aria-pressed={!urgentOnly} onClick={() => setUrgentOnly(false)}>{t('filters.all')}</button>
+            <button type="button" className="matters-chip is-urgent" aria-pressed={urgentOnly} onClick={() => setUrgentOnly(true)}>{t('filters.urgent')}</button>
+          </div>
+        )}
+      </div>
+      {tab === 'todo'
+        ? <TodoTab search={{ text: search.applied, urgentOnly }} selecting={selecting} onExitSelect={() => setSelecting(false)} />
+        : <DoneTab search={{ text: search.applied }} />}
+    </div>
+  );
+}
+
+function TodoTab({ search, selecting, onExitSelect }: { search: ListSearch; selecting: boolean; onExitSelect(): void }) {
+  const { t } = useTranslation('matters');
+  const query = useTodoList(search);
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [batchOpen, setBatchOpen] = useState(false);
+  const rows = rowsOf(query);
+  const selectable = rows.filter((r) => !batchBlocker(r));
+  // A task that left the list (handled elsewhere) leaves the selection too.
+  const chosenTasks = selectable.filter((r) => chosen.has(r.taskId));
+  const toggle = (id: string) => setChosen((s) => {
+    const next = new Set(s);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+  const empty = search.text ? t('empty.search', { text: search.text }) : search.urgentOnly ? t('empty.urgent') : t('empty.todo');
+
+  return (
+    <>
+      <PagedList query={query} empty={empty} render={(task: TaskRow) => (
+        <MatterRow key={task.taskId} subject={task.subject} process={task.procDefName} person={task.creator} time={task.createTime}
+          urgentState={task.urgentStateValue} dueTime={task.dueTime}
+          facts={[{ label: t('fields.node'), value: task.name }, { label: t('fields.starter'), value: task.creator }]}
+          tags={<TaskKindTags task={task} />}
+          onOpen={() => navigate(matterLinks.todo(task.taskId))}
+          selection={selecting ? { selected: chosen.has(task.taskId), blocked: batchBlocker(task), onToggle: () => toggle(task.taskId) } : undefined} />
+      )} />
+      {selecting && (
+        <BatchBar selectable={selectable.length} selected={chosenTasks.length}
+          onSelectAll={(all) => setChosen(all ? new Set(selectable.map((r) => r.taskId)) : new Set())}
+          onApprove={() => setBatchOpen(true)} />
+      )}
+      <BatchApproval tasks={chosenTasks} open={batchOpen} onClose={() => setBatchOpen(false)}
+        onFinished={() => {
+          setBatchOpen(false);
+          setChosen(new Set());
+          onExitSelect();
+        }} />
+    </>
+  );
+}
+
+/** What kind of to-do a task is, when it is not a plain approval; and whether it still has to be claimed. */
+function TaskKindTags({ task }: { task: TaskRow }) {
+  const { t } = useTranslation('matters');
+  return (
+    <>
+      {task.status !== 'NORMAL' && <Tag color={task.status === 'BACK' ? 'warning' : 'primary'} fill="outline" className="matter-kind">{t(`taskStatus.${task.status}`)}</Tag>}
+      {!task.assigneeId && <Tag color="warning" fill="outline" className="matter-kind">{t('markers.unclaimed')}</Tag>}
+    </>
+  );
+}
+
+function DoneTab({ search }: { search: ListSearch }) {
+  const { t } = useTranslation('matters');
+  const navigate = useNavigate();
+  const query = useDoneList(search);
+  const revoke = useRevokeInstance();
+  const { ask, dialog } = useConfirm();
+  // The spec's rule runs over the rows in order: only the newest handling of a node may offer revoke.
+  const rows = useMemo(() => markRevocable(query.data?.pages.flatMap((p) => p.rows) ?? []), [query.data]);
+
+  function askRevoke(row: DoneRow) {
+    ask({
+      title: t('revokeDialog.title'),
+      message: t('revokeDialog.handMessage', { subject: row.subject }),
+      note: { placeholder: t('revokeDialog.placeholder') },
+      confirmText: t('actions.revoke'),
+      danger: true,
+      onConfirm: (cause) => revoke.mutate({ instanceId: row.id, taskId: row.taskId, cause }),
+    });
+  }
+
+  return (
+    <>
+      <PagedList query={query} rows={rows} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.done')}
+        render={(row) => (
+          <MatterRow key={`${row.taskId}-${row.completeTime}`} subject={row.subject} process={row.procDefName} person={row.creator}
+            time={row.completeTime} urgentState={row.urgentState}
+            facts={[
+              { label: t('fields.myNode'), value: `${row.nodeName} · ${t(`opinionStatus.${row.opinionStatus}`, { defaultValue: row.opinionStatus })}` },
+              { label: t('fields.node'), value: row.status === 'running' ? row.taskName || t('fields.noNode') : '' },
+              { label: t('fields.starter'), value: row.creator },
+            ]}
+            tags={<Tag color={statusColour(row.status)} fill="outline" className="matter-status">{row.statusName}</Tag>}
+            onOpen={() => navigate(matterLinks.done(row.id))}
+            footer={row.revoke ? (
+              <GuardedAction label={t('actions.revoke')} allowed={row.preconditions.canRevoke} reason={row.preconditions.reason.revoke}
+                color="warning" onClick={() => askRevoke(row)} />
+            ) : undefined} />
+        )} />
+      {dialog}
+    </>
+  );
+}

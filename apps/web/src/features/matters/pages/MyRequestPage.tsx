@@ -1,0 +1,110 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Tabs, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { InstanceRow } from '@wp/contract';
+import { PageHeader } from '../../../components/PageHeader.js';
+import { useMyRequests } from '../api/myMobileRequest.js';
+import { useMyDrafts } from '../api/myMobileDraft.js';
+import { useRevokeInstance } from '../api/revokeInstance.js';
+import { useSendBpmTaskUrgent } from '../api/sendBpmTaskUrgent.js';
+import { useRemoveDraft } from '../api/removeDraftById.js';
+import type { ListSearch } from '../api/list-query.js';
+import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
+import { PagedList } from '../components/PagedList.js';
+import { MatterRow } from '../components/MatterRow.js';
+import { GuardedAction } from '../components/GuardedAction.js';
+import { useConfirm } from '../components/ConfirmDialog.js';
+import { matterLinks } from '../links.js';
+import { statusColour } from '../row-rules.js';
+import './matters.css';
+
+/**
+ * `/work/myRequest`: the instances I started with their status and where they wait, with revoke and urge
+ * (each says before the tap whether it is possible and why not), and my drafts (`?tab=drafts`) with delete.
+ */
+export function MyRequestPage() {
+  const { t } = useTranslation('matters');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'drafts' ? 'drafts' : 'requests';
+  const search = useListSearch();
+  return (
+    <div className="page matters">
+      <div className="matters-top">
+        <PageHeader title={t('titles.myRequest')} back />
+        <Tabs activeKey={tab} onChange={(key) => setParams(key === 'drafts' ? { tab: 'drafts' } : {}, { replace: true })}>
+          <Tabs.Tab key="requests" title={t('tabs.requests')} />
+          <Tabs.Tab key="drafts" title={t('tabs.drafts')} />
+        </Tabs>
+        <ListSearchBar bar={search.bar} />
+      </div>
+      {tab === 'requests' ? <Requests search={{ text: search.applied }} /> : <Drafts search={{ text: search.applied }} />}
+    </div>
+  );
+}
+
+function Requests({ search }: { search: ListSearch }) {
+  const { t } = useTranslation('matters');
+  const navigate = useNavigate();
+  const query = useMyRequests(search);
+  const revoke = useRevokeInstance();
+  const urge = useSendBpmTaskUrgent();
+  const { ask, dialog } = useConfirm();
+
+  const askRevoke = (row: InstanceRow) => ask({
+    title: t('revokeDialog.title'), message: t('revokeDialog.message', { subject: row.subject }),
+    note: { placeholder: t('revokeDialog.placeholder') }, confirmText: t('actions.revoke'), danger: true,
+    onConfirm: (cause) => revoke.mutate({ instanceId: row.id, cause }),
+  });
+  const askUrge = (row: InstanceRow) => ask({
+    title: t('urgeDialog.title'), message: t('urgeDialog.message', { subject: row.subject, node: row.taskName }),
+    note: { placeholder: t('urgeDialog.placeholder'), initial: t('urgeDialog.defaultContent') }, confirmText: t('actions.urge'),
+    onConfirm: (content) => urge.mutate({ instId: row.id, content }),
+  });
+
+  return (
+    <>
+      <PagedList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.requests')}
+        render={(row) => (
+          <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.createTime}
+            urgentState={row.urgentState}
+            facts={[{ label: t('fields.node'), value: row.status === 'running' ? row.taskName || t('fields.noNode') : '' }]}
+            tags={<Tag color={statusColour(row.status)} fill="outline" className="matter-status">{row.statusName}</Tag>}
+            onOpen={() => navigate(matterLinks.request(row.id))}
+            footer={row.status === 'running' ? (
+              <>
+                <GuardedAction label={t('actions.urge')} allowed={row.preconditions.canUrge} reason={row.preconditions.reason.urge}
+                  onClick={() => askUrge(row)} />
+                <GuardedAction label={t('actions.revoke')} allowed={row.preconditions.canRevoke} reason={row.preconditions.reason.revoke}
+                  color="warning" onClick={() => askRevoke(row)} />
+              </>
+            ) : undefined} />
+        )} />
+      {dialog}
+    </>
+  );
+}
+
+function Drafts({ search }: { search: ListSearch }) {
+  const { t } = useTranslation('matters');
+  const navigate = useNavigate();
+  const query = useMyDrafts(search);
+  const remove = useRemoveDraft();
+  const { ask, dialog } = useConfirm();
+  const askDelete = (row: InstanceRow) => ask({
+    title: t('deleteDialog.title'), message: t('deleteDialog.message', { subject: row.subject }), confirmText: t('actions.deleteDraft'),
+    danger: true, onConfirm: () => remove.mutate([row.id]),
+  });
+  return (
+    <>
+      <PagedList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.drafts')}
+        render={(row) => (
+          <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.updateTime}
+            facts={[]}
+            tags={<Tag color="warning" fill="outline" className="matter-status">{t('instStatus.draft')}</Tag>}
+            onOpen={() => navigate(matterLinks.draft(row.procDefId, row.id))}
+            footer={<Button size="mini" fill="outline" color="danger" onClick={() => askDelete(row)}>{t('actions.deleteDraft')}</Button>} />
+        )} />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageList, queryFilter } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { instanceRow, instanceStatus, noticeRow, preconditions, taskRow } from './runtime-common.js';
+
+/**
+ * The flow-runtime lists (POST with a QueryFilter). Quick search sends `bt.subject_` and `bt.proc_def_name_`
+ * LIKE conditions in one OR group; every list also knows the plain field names of its rows (subject,
+ * procDefName, procDefKey, createTime ...). Unknown properties are a 400 naming the allowed ones.
+ */
+
+const task = <R extends z.ZodType>(path: string, summary: string, row: R) =>
+  endpoint({ host: 'bpmRunTime', method: 'POST', path: `/runtime/task/v1/${path}`, summary, body: queryFilter, reply: pageList(row) });
+const inst = <R extends z.ZodType, Q extends z.ZodType | undefined = undefined>(path: string, summary: string, row: R, query?: Q) =>
+  endpoint({ host: 'bpmRunTime', method: 'POST', path: `/runtime/instance/v1/${path}`, summary, body: queryFilter, reply: pageList(row), query: query as Q });
+
+export const getTodoList = task('getTodoList', 'My to-do tasks (待办): assigned to me, or shared with me and not claimed by another; newest first', taskRow);
+
+/** A task I transferred (我转办的), DefaultBpmTaskTurn of the original. */
+export const delegateRow = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  taskName: z.string(),
+  taskSubject: z.string(),
+  nodeId: z.string(),
+  procInstId: z.string(),
+  procDefKey: z.string(),
+  procDefName: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  assigneeId: z.string(),
+  assigneeName: z.string(),
+  /** running until handled, finish once handled, cancel when taken back. */
+  status: z.enum(['running', 'finish', 'cancel']),
+  turnType: z.enum(['turn', 'agent']),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+  supportMobile: z.number().int(),
+  preconditions,
+});
+export type DelegateRow = z.infer<typeof delegateRow>;
+export const getDelegate = task('getDelegate', 'Tasks I transferred to someone else (我转办的), with whether I can still take each back', delegateRow);
+
+export const getMyNoticeReadList = task('getMyNoticeReadList', 'Instances I circulated (我传阅的), one row per reader', noticeRow);
+export const getNoticeTodoReadList = task('getNoticeTodoReadList', 'Instances circulated to me that I have not read (待阅)', noticeRow);
+export const getNoticeDoneReadList = task('getNoticeDoneReadList', 'Instances circulated to me that I have read (已阅)', noticeRow);
+
+const statusQuery = z.object({ status: instanceStatus.optional() });
+
+/** An instance I acted on, with the time of my latest action. */
+export const doneInstRow = instanceRow.extend({ completeTime: z.string() });
+export type DoneInstRow = z.infer<typeof doneInstRow>;
+export const getDoneInstList = inst('getDoneInstList', 'Instances I handled a task of (已办), newest action first; ?status filters by instance status', doneInstRow, statusQuery);
+
+/** One action of mine on a task (已办事项), with the instance it belongs to. */
+export const doneRow = instanceRow.extend({
+  taskId: z.string(),
+  taskKey: z.string(),
+  nodeName: z.string(),
+  opinionStatus: z.string(),
+  opinion: z.string(),
+  completeTime: z.string(),
+});
+export type DoneRow = z.infer<typeof doneRow>;
+export const getDoneList = inst('getDoneList', 'My actions on tasks (已办), newest first; ?status filters by instance status', doneRow, statusQuery);
+
+export const myRequest = inst('myRequest', 'Instances I started (我的请求), drafts excluded, newest first', instanceRow);
+export const myMobileRequest = inst('myMobileRequest', 'Instances I started that support mobile, drafts excluded, newest first', instanceRow);
+export const myMobileDraft = inst('myMobileDraft', 'My drafts (草稿) of processes that support mobile', instanceRow);
+
+/** A process the user may start. */
+export const startableFlow = z.object({
+  id: z.string(),
+  defId: z.string(),
+  defKey: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  typeId: z.string().nullable(),
+  typeName: z.string().nullable(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  supportMobile: z.number().int(),
+});
+export type StartableFlow = z.infer<typeof startableFlow>;
+export const newProcess = inst('newProcess', 'Processes I may start (新建流程), by name', startableFlow);
+
+/** The startable processes of one FLOW_TYPE category (spec: a group has an icon and a flowList). */
+export const flowGroup = z.object({
+  typeId: z.string().nullable(),
+  typeName: z.string(),
+  /** JSON text of the category icon, e.g. {"icon":"...","color":"#1677ff"}; null when none. */
+  icon: z.string().nullable(),
+  sn: z.number().int(),
+  flowList: z.array(startableFlow),
+});
+export type FlowGroup = z.infer<typeof flowGroup>;
+export const myMobileProcess = inst('myMobileProcess',
+  'Processes I may start on mobile, grouped by FLOW_TYPE category in category order (uncategorised last); every group is returned, querys filter the flows', flowGroup);
+
+export const relatedProcess = inst('relatedProcess', 'Instances I took part in (started, handled, circulated to me), to link as related processes', instanceRow);
+
+/** Who opened an instance's task, and when (阅读记录). */
+export const readRecordRow = z.object({
+  id: z.string(),
+  procInstId: z.string(),
+  taskId: z.string(),
+  taskName: z.string(),
+  nodeId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  readTime: z.string(),
+});
+export type ReadRecordRow = z.infer<typeof readRecordRow>;
+export const getByRecordInstId = inst('getByRecordInstId',
+  'Read records of an instance: querys procInstId EQUAL <id> (required); params.distinct "1" keeps each reader\'s latest read only', readRecordRow);
+
+export const getInstanceByPks = inst('getInstanceByPks',
+  'Instances by id (?pks=id1,id2 or querys id IN); instances the user may not read are left out', instanceRow,
+  z.object({ pks: z.string().max(5000).optional() }));

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { commonResult } from '../common.js';
+import { endpoint } from '../endpoint.js';
+
+/** Portal columns (栏目) of the home page, spec 001 sections 2-3 (host `portal`). */
+
+export const columnAlias = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
+
+/** Column types: 0 list or html, 1 chart or report (chartType 2 chart, else report). */
+export const colTypes = { common: 0, chart: 1 } as const;
+/** Data modes: 1 custom dialog, 3 from a URL, 4 template; anything else static html. */
+export const dataModes = { dialog: 1, url: 3, template: 4, html: 0 } as const;
+
+export const column = z.object({
+  id: z.string(),
+  alias: z.string(),
+  name: z.string(),
+  catalog: z.string().nullable(),
+  colType: z.number().int(),
+  chartType: z.number().int().nullable(),
+  dataMode: z.number().int(),
+  /** dataMode 3: the URL (a path of this server, or an allowed host); fetch it through getColumnData. */
+  dataFrom: z.string().nullable(),
+  /** Parameter template: JSON for POST, a query string for GET; `{account}` and `{userId}` are filled in. */
+  dataParam: z.string().nullable(),
+  requestType: z.enum(['GET', 'POST']).nullable(),
+  needPage: z.number().int(),
+  /** Rows per page when paged; the client's default is 10. */
+  pageSize: z.number().int(),
+  colHeight: z.number().int().nullable(),
+  /** The 'more' link. */
+  colUrl: z.string().nullable(),
+  /**
+   * Base64 of sanitised HTML: for dataMode 4 the content; for list columns a row template whose `{{field}}`
+   * placeholders the client fills with the HTML-escaped values of each row.
+   */
+  templateHtml: z.string(),
+  /** Sanitised static HTML (dataMode other than 1, 3, 4). */
+  html: z.string(),
+  /** 1: every user of the tenant sees it; 0: only the users its display rights name. */
+  isPublic: z.number().int(),
+  memo: z.string().nullable(),
+  /** Whether the current user may see it; without rights the content fields are empty. */
+  displayRights: z.boolean(),
+});
+export type Column = z.infer<typeof column>;
+
+export const getByAlias = endpoint({
+  host: 'portal', method: 'GET', path: '/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias',
+  summary: 'One column by alias, with displayRights computed for the current user and its HTML sanitised',
+  query: z.object({ alias: columnAlias }),
+  reply: column,
+});
+
+export const getColumnData = endpoint({
+  host: 'portal', method: 'POST', path: '/portal/sysIndexColumn/sysIndexColumn/v1/getColumnData',
+  summary: 'The data of a dataMode 3 column: the server calls its URL (this server with the caller\'s token, or an allowed host) '
+    + 'with {account} and {userId} filled into the parameters, and returns the JSON reply as value',
+  query: z.object({ alias: columnAlias }),
+  body: z.object({
+    /** Paging of a needPage column: put into a POST template's pageBean, or added as page/pageSize to a GET. */
+    pageBean: z.object({ page: z.coerce.number().int().min(1).max(10_000), pageSize: z.coerce.number().int().min(1).max(100) }).optional(),
+  }).optional(),
+  reply: commonResult(z.unknown()),
+});
