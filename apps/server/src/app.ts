@@ -96,7 +96,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types });
   const portal = createPortalModule({
     db, config, clock, tokens, directory: uc.directory, definitions: bpmModel.definitions, files: files.files,
-    columnAllowedHosts: process.env.COLUMN_ALLOWED_HOSTS,
+    columnAllowedHosts: config.columnAllowedHosts,
   });
   const bpmRuntime = createBpmRuntimeModule({
     db, config, clock, organisation: uc.organisation, definitions: bpmModel.definitions, startRights: bpmModel.startRights,

@@ -19,6 +19,7 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  COLUMN_ALLOWED_HOSTS: z.string().optional(),
   ...Object.fromEntries(Object.keys(hosts).map((h) => [`HOST_${h.toUpperCase()}`, z.string().optional()])),
 });
 
@@ -36,6 +37,8 @@ export type Config = {
   uploadMaxBytes: number;
   logLevel: string;
   webDist?: string;
+  /** Hosts (`host` or `host:port`, comma separated) portal column URLs may reach besides this server. */
+  columnAllowedHosts?: string;
   /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
   hosts: Record<keyof typeof hosts, string>;
 };
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    columnAllowedHosts: e.COLUMN_ALLOWED_HOSTS,
     hosts: hostBases,
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ParsedQueryFilter } from '@wp/contract';
 import type { Db } from '../../db/database.js';
-import { pagedList, type Whitelist } from '../../platform/query-filter.js';
+import { pageOf, pagedList, whereOf, type Whitelist } from '../../platform/query-filter.js';
 
 /**
  * The SQL of the runtime lists. Every list maps the client's property names (the original's column names
@@ -72,12 +72,43 @@ export function createListsRepository(db: Db) {
         eb.and([eb('t.assignee_id', 'is', null), eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)])]),
       ]));
 
+  /** My assigned open tasks, as the bpm_task_todo index holds them. */
+  const assignedIds = (userId: string) =>
+    db.selectFrom('bpm_task').select(['created_at', 'id']).where('assignee_id', '=', userId).where('open', '=', 1);
+  /** Shared open tasks I may take: driven by my candidate rows (few), not by every unassigned task, hence the cross join's order. */
+  const sharedIds = (userId: string) =>
+    db.selectFrom('bpm_task_candidate as c').crossJoin('bpm_task as t').select(['c.created_at', 'c.task_id as id'])
+      .whereRef('t.id', '=', 'c.task_id').where('c.user_id', '=', userId).where('c.open', '=', 1).where('t.assignee_id', 'is', null)
+      .where((eb) => eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)]));
+  const todoCount = async (userId: string) => {
+    const [a, b] = await Promise.all([
+      assignedIds(userId).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      sharedIds(userId).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    ]);
+    return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+  };
+
   return {
-    todo: (tenantId: string, userId: string, f: Filter) => page(todoBase(tenantId, userId) , f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]),
+    /**
+     * My to-do page. Without search conditions or a sorter (the list as it opens), the page's ids come from
+     * the indexes alone, merging my assigned tasks (already in time order in bpm_task_todo) with the shared
+     * ones, and only that page's rows are read; with conditions the general query filters every task.
+     */
+    async todo(tenantId: string, userId: string, f: Filter) {
+      if (whereOf(f, taskColumns) || f?.sorter?.length) return page(todoBase(tenantId, userId), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
+      const p = pageOf(f);
+      const [ids, total] = await Promise.all([
+        assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.pageSize).offset(p.offset).execute(),
+        p.showTotal ? todoCount(userId) : Promise.resolve(-1),
+      ]);
+      const found = ids.length === 0 ? [] : await db.selectFrom('bpm_task').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids.map((r) => r.id)).execute();
+      const byId = new Map(found.map((r) => [r.id, r]));
+      const rows = ids.map((r) => byId.get(r.id)).filter((r) => r !== undefined);
+      return { rows, total: total < 0 ? rows.length : total, page: p.page, pageSize: p.pageSize };
+    },
 
     /** How many open tasks the user may act on. */
-    todoCount: async (tenantId: string, userId: string) =>
-      Number((await todoBase(tenantId, userId).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+    todoCount: (_tenantId: string, userId: string) => todoCount(userId),
 
     /** The instance columns list rows need, for the instances of a page of tasks. */
     instancesForRows: (tenantId: string, ids: string[], userId: string) =>
@@ -90,7 +121,7 @@ export function createListsRepository(db: Db) {
       page(db.selectFrom('bpm_transfer as r').innerJoin('bpm_task as t', 't.id', 'r.task_id')
         .select(['r.id', 'r.task_id', 'r.inst_id', 'r.owner_id', 'r.assignee_id', 'r.turn_type', 'r.status', 'r.created_at', 'r.finish_time',
           't.name', 't.subject', 't.node_id', 't.def_key', 't.def_name', 't.open', 't.locked_by'])
-        .where('r.tenant_id', '=', tenantId).where('r.owner_id', '=', userId) , f, delegateColumns, [['r.created_at', 'desc'], ['r.id', 'desc']]),
+        .where('r.tenant_id', '=', tenantId).where('r.owner_id', '=', userId), f, delegateColumns, [['r.created_at', 'desc'], ['r.id', 'desc']]),
 
     /** Transfers by me whose task is still open and untouched (for the summary count). */
     delegatedRunningCount: async (tenantId: string, userId: string) =>
@@ -108,7 +139,7 @@ export function createListsRepository(db: Db) {
           'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.status'])
         .where('n.tenant_id', '=', tenantId);
       q = which === 'sent' ? q.where('n.from_user_id', '=', userId) : q.where('n.user_id', '=', userId).where('n.is_read', '=', which === 'read' ? 1 : 0);
-      return page(q , f, noticeColumns, [[which === 'read' ? 'n.read_time' : 'n.created_at', 'desc'], ['n.id', 'desc']]);
+      return page(q, f, noticeColumns, [[which === 'read' ? 'n.read_time' : 'n.created_at', 'desc'], ['n.id', 'desc']]);
     },
 
     unreadNoticeCount: async (tenantId: string, userId: string) =>
@@ -120,7 +151,7 @@ export function createListsRepository(db: Db) {
       let q = db.selectFrom('bpm_instance as i').select([...instanceSelect]).where('i.tenant_id', '=', tenantId).where('i.starter_id', '=', userId)
         .where('i.status', drafts ? '=' : '<>', 'draft');
       if (mobileOnly) q = q.where('i.def_id', 'in', db.selectFrom('bpm_definition').select('id').where('tenant_id', '=', tenantId).where('support_mobile', '=', 1));
-      return page(q , f, instanceColumns, [[drafts ? 'i.updated_at' : 'i.created_at', 'desc'], ['i.id', 'desc']]);
+      return page(q, f, instanceColumns, [[drafts ? 'i.updated_at' : 'i.created_at', 'desc'], ['i.id', 'desc']]);
     },
 
     startedCount: async (tenantId: string, userId: string) =>
@@ -134,7 +165,7 @@ export function createListsRepository(db: Db) {
         .groupBy('inst_id');
       let q = db.selectFrom(mine.as('o')).innerJoin('bpm_instance as i', 'i.id', 'o.inst_id').select([...instanceSelect, 'o.complete_time']);
       if (status) q = q.where('i.status', '=', status);
-      return page(q , f, { ...instanceColumns, completeTime: 'o.complete_time' }, [['o.complete_time', 'desc'], ['i.id', 'desc']]);
+      return page(q, f, { ...instanceColumns, completeTime: 'o.complete_time' }, [['o.complete_time', 'desc'], ['i.id', 'desc']]);
     },
 
     doneInstanceCount: async (tenantId: string, userId: string) =>
@@ -147,7 +178,7 @@ export function createListsRepository(db: Db) {
         .select([...instanceSelect, 'o.task_id', 'o.node_id', 'o.node_name', 'o.status as opinion_status', 'o.opinion', 'o.complete_time'])
         .where('o.tenant_id', '=', tenantId).where('o.auditor_id', '=', userId).where('o.status', 'in', doneStatuses).where('o.task_id', 'is not', null);
       if (status) q = q.where('i.status', '=', status);
-      return page(q , f, doneColumns, [['o.complete_time', 'desc'], ['o.id', 'desc']]);
+      return page(q, f, doneColumns, [['o.complete_time', 'desc'], ['o.id', 'desc']]);
     },
 
     /** Instances the user took part in (see records.isParticipant), any status but drafts. */
@@ -157,14 +188,14 @@ export function createListsRepository(db: Db) {
         .union(db.selectFrom('bpm_notice').select('inst_id as id').where('user_id', '=', userId))
         .union(db.selectFrom('bpm_instance').select('id').where('starter_id', '=', userId));
       const q = db.selectFrom('bpm_instance as i').select([...instanceSelect]).where('i.tenant_id', '=', tenantId).where('i.status', '<>', 'draft').where('i.id', 'in', ids);
-      return page(q , f, instanceColumns, [['i.created_at', 'desc'], ['i.id', 'desc']]);
+      return page(q, f, instanceColumns, [['i.created_at', 'desc'], ['i.id', 'desc']]);
     },
 
     /** Instances by id (the caller then keeps those the user may read). */
     byIds: (tenantId: string, ids: string[], f: Filter) => {
       let q = db.selectFrom('bpm_instance as i').select([...instanceSelect]).where('i.tenant_id', '=', tenantId).where('i.status', '<>', 'draft');
       if (ids.length > 0) q = q.where('i.id', 'in', ids);
-      return page(q , f, instanceColumns, [['i.created_at', 'desc'], ['i.id', 'desc']]);
+      return page(q, f, instanceColumns, [['i.created_at', 'desc'], ['i.id', 'desc']]);
     },
 
     /** Read records of an instance; `latestOnly` keeps each reader's latest read. */
@@ -175,13 +206,13 @@ export function createListsRepository(db: Db) {
         q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('bpm_read_record as r2').select(sql`1`.as('x'))
           .whereRef('r2.inst_id', '=', 'r.inst_id').whereRef('r2.user_id', '=', 'r.user_id').whereRef('r2.read_time', '>', 'r.read_time'))));
       }
-      return page(q , f, readColumns, [['r.read_time', 'desc'], ['r.task_id', 'desc']]);
+      return page(q, f, readColumns, [['r.read_time', 'desc'], ['r.task_id', 'desc']]);
     },
 
     urges: (tenantId: string, instId: string, f: Filter) =>
       page(db.selectFrom('bpm_opinion as o').innerJoin('bpm_instance as i', 'i.id', 'o.inst_id')
         .select(['o.id', 'o.inst_id', 'o.auditor_id', 'o.qualified_json', 'o.opinion', 'o.create_time', 'i.subject'])
-        .where('o.tenant_id', '=', tenantId).where('o.inst_id', '=', instId).where('o.status', '=', 'urge') , f, urgeColumns, [['o.create_time', 'desc'], ['o.id', 'desc']]),
+        .where('o.tenant_id', '=', tenantId).where('o.inst_id', '=', instId).where('o.status', '=', 'urge'), f, urgeColumns, [['o.create_time', 'desc'], ['o.id', 'desc']]),
   };
 }
 export type ListsRepository = ReturnType<typeof createListsRepository>;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
 
@@ -62,8 +62,7 @@ beforeAll(async () => {
     return json(res, 200, { rows: [{ method: req.method, url: req.url, body: body ? JSON.parse(body) : null }], total: 1 });
   });
   forbidden = await upstream((_req, res) => json(res, 200, { secret: true }));
-  vi.stubEnv('COLUMN_ALLOWED_HOSTS', `intranet.example, 127.0.0.1:${allowed.port}`);
-  t = await createTestApp();
+  t = await createTestApp({ env: { COLUMN_ALLOWED_HOSTS: `intranet.example, 127.0.0.1:${allowed.port}` } });
   k = portalKit(t);
   const ext = `http://127.0.0.1:${allowed.port}`;
   const orgId = async (code: string) => (await t.db.selectFrom('uc_org').select('id').where('code', '=', code).where('tenant_id', '=', await k.plantId()).executeTakeFirstOrThrow()).id;
@@ -84,7 +83,6 @@ beforeAll(async () => {
   await addColumn('forHeping', { data_mode: 0, html: '<p>个人</p>', is_public: 0 }, [{ right_type: 'user', right_id: (await k.user('heping')).id }]);
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await t.close();
   allowed.server.close();
   forbidden.server.close();

@@ -23,8 +23,9 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     return tenant.id;
   }
 
-  async function issue(user: { id: string; account: string; fullname: string; tenant_id: string }): Promise<LoginUser> {
-    const { token, claims } = await tokens.issue({ account: user.account, userId: user.id, tenantId: user.tenant_id });
+  async function issue(user: { id: string; account: string; fullname: string; tenant_id: string }, guest?: { url: string; exp: number }): Promise<LoginUser> {
+    const lifetime = guest ? Math.max(1, guest.exp - Math.floor(now().getTime() / 1000)) : undefined;
+    const { token, claims } = await tokens.issue({ account: user.account, userId: user.id, tenantId: user.tenant_id, guest: guest?.url }, lifetime);
     return { token, account: user.account, userId: user.id, username: user.fullname, loginTime: claims.iat * 1000, expiration: claims.exp - claims.iat, tenantId: user.tenant_id };
   }
 
@@ -54,11 +55,14 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       return issue(user);
     },
 
-    /** A new token for a valid session; the old one stays valid until it expires. */
+    /**
+     * A new token for a valid session; the old one stays valid until it expires. A guest token (short link)
+     * stays a guest token for the same target and never outlives the one it replaces.
+     */
     async refresh(session: Session): Promise<LoginUser> {
       const user = await repo.userById(session.tenantId, session.userId);
       if (!user) throw unauthorized('auth.expired');
-      return issue(user);
+      return issue(user, session.guest ? { url: session.guest, exp: session.exp } : undefined);
     },
 
     /** Deny-lists the token until its expiry, in the database, so every instance refuses it at once. */

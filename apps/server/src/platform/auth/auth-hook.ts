@@ -50,14 +50,15 @@ export const guestReads: ReadonlyArray<{ host: Host; path: string; idParams: str
   { host: 'bpmRunTime', path: '/runtime/instance/v1/predictPath', idParams: ['instId'] },
   { host: 'bpmRunTime', path: '/runtime/instance/v1/getRelatedInformationById', idParams: ['id'] },
 ];
-const guestSignout: { host: Host; path: string } = { host: 'uc', path: '/signout' };
+/** Sign-out, and refresh (which hands a guest a guest token again: the web's guard validates tokens with it). */
+const guestSession: Array<{ host: Host; path: string }> = [{ host: 'uc', path: '/signout' }, { host: 'uc', path: '/refresh' }];
 
 /** The guest rule over full paths: `(method, route path, raw query string, shared URL) -> allowed?`. */
 export function guestPolicy(bases: Record<string, string> = defaultHosts) {
   const reads = new Map(guestReads.map((r) => [bases[r.host] + r.path, r]));
-  const signout = bases[guestSignout.host] + guestSignout.path;
+  const session = new Set(guestSession.map((r) => bases[r.host] + r.path));
   return (method: string, routePath: string | undefined, rawQuery: string, guestUrl: string): boolean => {
-    if (routePath === signout) return true;
+    if (routePath && session.has(routePath)) return true;
     const read = routePath ? reads.get(routePath) : undefined;
     const instanceId = sharedInstanceOf(guestUrl);
     if (!read || method !== 'GET' || !instanceId) return false;
