@@ -37,6 +37,16 @@ export async function signInOverApi(baseUrl, account, password = DEMO_PASSWORD) 
   return res.json();
 }
 
+/** Calls the flow runtime (`/bpm-runtime/runtime` + path) as `token`'s user; fails the journey on an error status. */
+export async function runtimeCall(baseUrl, token, method, path, body) {
+  const res = await fetch(new URL(`/bpm-runtime/runtime${path}`, baseUrl), {
+    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const reply = await res.json();
+  expect(res.ok, `${path} answered ${res.status}: ${reply?.message}`);
+  return reply;
+}
+
 /** Waits for a toast with this text (toasts are the antd-mobile kind). */
 export async function expectToast(page, text) {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ timeout: 10_000 });

@@ -9,11 +9,18 @@ import { ensureChromium, launchArgs } from './lib/chromium.mjs';
 import { root, startTestServer } from './lib/test-server.mjs';
 import { signInOverApi } from '../e2e/helpers.mjs';
 
-/** Pages measured, the account that opens them (none: anonymous) and the budget of JS gzip in KB. */
+/**
+ * Pages measured, the account that opens them (none: anonymous) and the budget of JS gzip in KB. The budget
+ * counts the JS before lazy chunks: chunks a page loads on demand once it is up (`lazy`, e.g. ECharts for a
+ * chart column) are reported beside it, not in it.
+ */
+const lazyCharts = /\/assets\/echarts-canvas-[^/]+\.js$/;
 const pages = [
   { path: '/login', account: null, jsBudgetKb: 200, lighthouse: true },
   { path: '/personal', account: 'wangfang', jsBudgetKb: 250, lighthouse: true },
   { path: '/mailList', account: 'wangfang', jsBudgetKb: 250, lighthouse: false },
+  { path: '/home', account: 'wangfang', jsBudgetKb: 250, lighthouse: true, lazy: lazyCharts },
+  { path: '/work', account: 'wangfang', jsBudgetKb: 250, lighthouse: true, lazy: lazyCharts },
 ];
 const LIGHTHOUSE_BUDGET = 0.95;
 
@@ -43,9 +50,12 @@ try {
       }
     });
     await page.goto(server.baseUrl + p.path, { waitUntil: 'networkidle' });
-    const js = [...assets.values()].filter((a) => a.type === 'script').reduce((n, a) => n + gzipKb(a.body), 0);
+    const scripts = [...assets.entries()].filter(([, a]) => a.type === 'script');
+    const isLazy = ([url]) => !!p.lazy && p.lazy.test(new URL(url).pathname);
+    const js = scripts.filter((e) => !isLazy(e)).reduce((n, [, a]) => n + gzipKb(a.body), 0);
+    const lazyJs = scripts.filter(isLazy).reduce((n, [, a]) => n + gzipKb(a.body), 0);
     const css = [...assets.values()].filter((a) => a.type === 'stylesheet').reduce((n, a) => n + gzipKb(a.body), 0);
-    rows.push({ ...p, js, css, files: assets.size, landed: new URL(page.url()).pathname });
+    rows.push({ ...p, js, lazyJs, css, files: assets.size, landed: new URL(page.url()).pathname });
     await context.close();
   }
   await browser.close();
@@ -54,14 +64,15 @@ try {
   for (const p of pages.filter((x) => x.lighthouse)) scores[p.path] = await lighthouseScore(p);
 
   console.log('\nPage JS and CSS (gzip, level 9), phone viewport, first load:');
-  console.log('page           landed on      JS KB   budget  CSS KB  files  Lighthouse perf');
+  console.log('page           landed on      JS KB   budget  lazy KB  CSS KB  files  Lighthouse perf');
   for (const r of rows) {
     const ok = r.js <= r.jsBudgetKb ? 'ok ' : 'OVER';
     const score = scores[r.path];
     const lh = score ? `${score.performance.toFixed(2)} ${score.performance >= LIGHTHOUSE_BUDGET ? 'ok' : 'UNDER'} (FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls})` : '—';
-    console.log(`${r.path.padEnd(14)} ${r.landed.padEnd(14)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
+    const lazy = r.lazyJs ? r.lazyJs.toFixed(1).padStart(7) : '      —';
+    console.log(`${r.path.padEnd(14)} ${r.landed.padEnd(14)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${lazy}  ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
   }
-  console.log(`\nBudgets: /login JS <= 200 KB, other pages <= 250 KB; Lighthouse mobile performance >= ${LIGHTHOUSE_BUDGET}.`);
+  console.log(`\nBudgets: /login JS <= 200 KB, other pages <= 250 KB (before lazy chunks); Lighthouse mobile performance >= ${LIGHTHOUSE_BUDGET}.`);
 } finally {
   await server.stop();
 }

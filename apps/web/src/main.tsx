@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import './i18n/index.js';
+import { i18nReady } from './i18n/index.js';
 import './styles/global.css';
 import { loadRuntimeConfig } from './lib/runtime-config.js';
 import { installRootFont } from './app/root-font.js';
@@ -7,15 +7,17 @@ import { installAntdMobileRender } from './app/antd-react19.js';
 import { createAppRouter, firstRouteReady } from './app/router.js';
 import { applyPreloadedStyles } from './app/styles-ready.js';
 import { App } from './app/App.js';
+import { installUpdateCheckOnNativeSignIn } from './lib/app-update-trigger.js';
 
 installRootFont();
 installAntdMobileRender();
+installUpdateCheckOnNativeSignIn();
 
 async function start() {
   await loadRuntimeConfig();
   const router = createAppRouter();
   // The boot screen of index.html stays until the first page can render whole.
-  await Promise.all([firstRouteReady(router), applyPreloadedStyles()]);
+  await Promise.all([firstRouteReady(router), applyPreloadedStyles(), i18nReady]);
   createRoot(document.getElementById('root')!).render(<App router={router} />);
 }
 

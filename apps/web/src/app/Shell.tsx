@@ -1,22 +1,36 @@
 import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { TabBar } from 'antd-mobile';
-import { AppOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../components/PageLoading.js';
 import { useSession } from '../lib/session/store.js';
+import { activeMenu, useMenus } from '../lib/menus.js';
+import { useMsgBadge } from '../components/portal/api/getMsgbadge.js';
 import { queryClient } from './query-client.js';
 
-/** Tabs of the bottom bar with their spec indices; a tab appears once its screen exists. */
+/** Tabs of the bottom bar with their spec indices, in the order shown: work first, personal last. */
 const tabs = [
   { index: 0, path: '/work', icon: <AppOutline />, label: 'tabs.work' },
+  { index: 1, path: '/messageReceiverList', icon: <MessageOutline />, label: 'tabs.messages' },
   { index: 5, path: '/mailList', icon: <TeamOutline />, label: 'tabs.mailList' },
   { index: 2, path: '/personal', icon: <UserOutline />, label: 'tabs.personal' },
 ];
 
-/** The signed-in frame: server-state cache, the page, and the bottom tab bar on tab pages. */
+/**
+ * The signed-in frame: server-state cache, the page, and the bottom tab bar on tab pages (the messages tab
+ * carries the unread count). The user's menus and method permissions load once in the background.
+ */
 export function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Frame />
+    </QueryClientProvider>
+  );
+}
+
+function Frame() {
   // Nothing of one user's data may survive into the next user's session.
   useEffect(() => useSession.subscribe((s, prev) => {
     if (prev.user && s.user?.userId !== prev.user.userId) queryClient.clear();
@@ -24,10 +38,13 @@ export function Shell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const matches = useMatches();
+  const { pathname } = useLocation();
+  const menus = useMenus();
+  const badge = useMsgBadge();
+  const unread = badge.data ?? 0;
   const tab = [...matches].reverse().map((m) => (m.handle as { tab?: number } | undefined)?.tab).find((x) => x !== undefined);
   return (
-    <QueryClientProvider client={queryClient}>
-    <div className={`shell ${tab !== undefined ? 'has-tabbar' : ''}`}>
+    <div className={`shell ${tab !== undefined ? 'has-tabbar' : ''}`} data-active-menu={activeMenu(pathname, menus.data ?? [])?.alias}>
       <main className="shell-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -36,11 +53,13 @@ export function Shell() {
       {tab !== undefined && (
         <nav className="shell-tabbar">
           <TabBar activeKey={String(tab)} onChange={(key) => navigate(tabs.find((x) => String(x.index) === key)!.path)} safeArea>
-            {tabs.map((x) => <TabBar.Item key={String(x.index)} icon={x.icon} title={t(x.label)} />)}
+            {tabs.map((x) => (
+              <TabBar.Item key={String(x.index)} icon={x.icon} title={t(x.label)}
+                badge={x.index === 1 && unread > 0 ? (unread > 99 ? '99+' : unread) : undefined} />
+            ))}
           </TabBar>
         </nav>
       )}
     </div>
-    </QueryClientProvider>
   );
 }

@@ -6,7 +6,20 @@ import { anonymousRoute, requireSession } from './loaders.js';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) => ({ default: m.LoginPage })));
-const workbench = page(() => import('../features/workbench/pages/WorkbenchPage.js').then((m) => ({ default: m.WorkbenchPage })));
+/** Home's data starts loading beside its code (fire and forget: the page works without it). */
+const prefetchHome = () => {
+  void Promise.all([import('./query-client.js'), import('../features/home/prefetch.js')])
+    .then(([q, m]) => m.prefetchHome(q.queryClient)).catch(() => undefined);
+  return null;
+};
+const home = page(() => import('../features/home/pages/HomePage.js').then((m) => ({ default: m.HomePage })));
+const appCentre = page(() => import('../features/app-centre/pages/AppCentrePage.js').then((m) => ({ default: m.AppCentrePage })));
+const inbox = page(() => import('../features/inbox/pages/InboxPage.js').then((m) => ({ default: m.InboxPage })));
+const newsList = page(() => import('../features/news/pages/NewsListPage.js').then((m) => ({ default: m.NewsListPage })));
+const newsDetail = page(() => import('../features/news/pages/NewsDetailPage.js').then((m) => ({ default: m.NewsDetailPage })));
+const datav = page(() => import('../features/datav/pages/DatavPage.js').then((m) => ({ default: m.DatavPage })));
+const canvas = page(() => import('../features/canvas/pages/CanvasPage.js').then((m) => ({ default: m.CanvasPage })));
+const messageFill = page(() => import('../features/message-fill/pages/MessageFillPage.js').then((m) => ({ default: m.MessageFillPage })));
 const personal = page(() => import('../features/personal/pages/PersonalPage.js').then((m) => ({ default: m.PersonalPage })));
 const mailList = page(() => import('../features/mail-list/pages/MailListPage.js').then((m) => ({ default: m.MailListPage })));
 const myMatters = page(() => import('../features/matters/pages/MyMattersPage.js').then((m) => ({ default: m.MyMattersPage })));
@@ -15,6 +28,11 @@ const myTurnOutList = page(() => import('../features/matters/pages/MyTurnOutList
 const myNotice = page(() => import('../features/matters/pages/MyNoticePage.js').then((m) => ({ default: m.MyNoticePage })));
 const startFlowList = page(() => import('../features/start-flow-list/pages/StartFlowListPage.js').then((m) => ({ default: m.StartFlowListPage })));
 const startFlowSearch = page(() => import('../features/start-flow-list/pages/StartFlowSearchPage.js').then((m) => ({ default: m.StartFlowSearchPage })));
+const startFlow = page(() => import('../features/start-flow/pages/StartFlowPage.js').then((m) => ({ default: m.StartFlowPage })));
+const agentStart = page(() => import('../features/start-flow/pages/AgentStartPage.js').then((m) => ({ default: m.AgentStartPage })));
+const taskView = page(() => import('../features/task/pages/TaskPage.js').then((m) => ({ default: m.TaskPage })));
+const instanceView = page(() => import('../features/task/pages/InstancePage.js').then((m) => ({ default: m.InstancePage })));
+const noticeView = page(() => import('../features/task/pages/NoticePage.js').then((m) => ({ default: m.NoticePage })));
 
 /**
  * THE route table: every path of both specifications is registered here as its screen is built.
@@ -27,13 +45,18 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect('/work') },
       { path: '/login', loader: anonymousRoute, lazy: login },
       { path: '/login/:tenant', loader: anonymousRoute, lazy: login },
+      // Short links: the guard resolves them and redirects (to the long URL, or to the message page).
+      { path: '/surl/*', loader: anonymousRoute },
+      // Reached when a short link cannot be resolved, often without a session: anonymous.
+      { path: '/messageFillPage/:message', loader: anonymousRoute, lazy: messageFill },
       {
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./Shell.js')).Shell }),
         children: [
-          { path: '/home', lazy: workbench, handle: { tab: 0 } },
-          { path: '/login/:tenant/home', lazy: workbench, handle: { tab: 0 } },
-          { path: '/work', lazy: workbench, handle: { tab: 0 } },
+          { path: '/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
+          { path: '/login/:tenant/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
+          { path: '/work', lazy: appCentre, handle: { tab: 0 } },
+          { path: '/messageReceiverList', lazy: inbox, handle: { tab: 1 } },
           { path: '/personal', lazy: personal, handle: { tab: 2 } },
           { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
           { path: '/work/myMatters', loader: () => redirect('/work/myMatters/0') },
@@ -43,6 +66,22 @@ export const routes: RouteObject[] = [
           { path: '/work/myNotice', lazy: myNotice },
           { path: '/work/startFlowList', lazy: startFlowList },
           { path: '/work/startFlowList_search', lazy: startFlowSearch },
+          // Starting a process and handling a task: full-screen pages, no tab bar.
+          { path: '/work/startFlow/:defId/:instId', lazy: startFlow },
+          { path: '/work/agentStart/:defId/:leaderId', lazy: agentStart },
+          { path: '/task/:taskId/:leaderId', lazy: taskView },
+          { path: '/inst/:instId', lazy: instanceView },
+          { path: '/inst/:instId/:type', lazy: instanceView },
+          { path: '/inst/:instId/:type/:curNodeId', lazy: instanceView },
+          { path: '/doneDetail/:instId/:type', lazy: instanceView },
+          { path: '/instRead/:instId/:myReadType', lazy: instanceView },
+          { path: '/shareInst/:instId/:isShare', lazy: instanceView },
+          { path: '/noticeTask/:noticeId/:type/:isRead/:curNodeId/:from', lazy: noticeView },
+          { path: '/myRead/:instId/:noticeId/:myReadType/:curNodeId', lazy: noticeView },
+          { path: '/news', lazy: newsList },
+          { path: '/news/:id', lazy: newsDetail },
+          { path: '/datavShow/:alias', lazy: datav },
+          { path: '/canvas', lazy: canvas },
         ],
       },
       { path: '*', lazy: page(() => import('../components/ErrorPage.js').then((m) => ({ default: m.NotFoundPage }))) },

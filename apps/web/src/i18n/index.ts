@@ -5,10 +5,15 @@ import { initReactI18next } from 'react-i18next';
 export const languages = ['zh-CN', 'en-US', 'zh-TW'] as const;
 export type Language = (typeof languages)[number];
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type Bundle = { default: Record<string, unknown> };
+// zh-CN (default and fallback) is in the first page; the other languages load when chosen, so no page
+// carries three languages of text.
+const builtIn = import.meta.glob<Bundle>('./locales/zh-CN/*.json', { eager: true });
+const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
+const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(files)) {
-  const [, lang, ns] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+for (const [file, mod] of Object.entries(builtIn)) {
+  const [lang, ns] = fileOf(file);
   (resources[lang] ??= {})[ns] = mod.default;
 }
 
@@ -21,18 +26,31 @@ const stored = (() => {
   }
 })();
 
-void i18n.use(initReactI18next).init({
+const initialLanguage: Language = languages.includes(stored as Language) ? (stored as Language) : 'zh-CN';
+const initialised = i18n.use(initReactI18next).init({
   resources,
-  lng: languages.includes(stored as Language) ? (stored as Language) : 'zh-CN',
+  lng: initialLanguage,
   fallbackLng: 'zh-CN',
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** Switches the language and remembers it (session key `lang` of the spec, kept across visits too). */
+/** Loads a language's texts (every namespace) unless they are there already. */
+export async function loadLanguage(lang: string): Promise<void> {
+  await initialised;
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  await Promise.all(Object.entries(onDemand).filter(([file]) => fileOf(file)[0] === lang).map(async ([file, load]) => {
+    i18n.addResourceBundle(lang, fileOf(file)[1], (await load()).default, true, true);
+  }));
+}
+
+/** Resolves once the starting language's texts are loaded (the first render waits for it). */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).catch(() => undefined);
+
+/** Switches the language (once its texts are loaded) and remembers it (session key `lang` of the spec, kept across visits too). */
 export function setLanguage(lang: Language) {
-  void i18n.changeLanguage(lang);
+  void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
   try {
     localStorage.setItem(LANG_KEY, lang);
     sessionStorage.setItem(LANG_KEY, lang);

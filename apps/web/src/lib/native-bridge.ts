@@ -17,16 +17,31 @@ export type NativeMessage =
   | { type: 'login'; account: string; userId: string; token: string }
   | { type: 'logout' }
   | { type: 'exitApp' }
-  | { type: 'checkUpdate' };
+  | { type: 'checkUpdate' }
+  /** Download and install the app package of a newer version. */
+  | { type: 'downloadUpdate'; url: string; version: string };
+
+/** What the shell says about itself (set by the shell on window.nativeClientInfo). */
+export interface NativeClientInfo { clientToken?: string; clientId?: string; platform?: 'android' | 'ios'; version?: string }
 
 const shell = (): NativeShell | undefined => window.ReactNativeWebView ?? window.nativeShell;
 
 export const nativeBridge = {
   /** True inside the native app shell. */
   isNative: () => !!shell(),
-  send(message: NativeMessage) {
-    shell()?.postMessage(JSON.stringify(message));
+  /** Posts to the shell; false when there is no shell or it refused the message. */
+  send(message: NativeMessage): boolean {
+    const s = shell();
+    if (!s) return false;
+    try {
+      s.postMessage(JSON.stringify(message));
+      return true;
+    } catch {
+      return false;
+    }
   },
+  /** The shell's client registration and app version, when it gave them. */
+  clientInfo: (): NativeClientInfo => (window as { nativeClientInfo?: NativeClientInfo }).nativeClientInfo ?? {},
 };
 
 /** True inside a WeChat mini-program web view. */

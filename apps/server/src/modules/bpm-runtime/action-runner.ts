@@ -13,7 +13,8 @@ import type { RuntimeRepository } from './runtime.repository.js';
 
 /** An instance as an action sees it: its row, the engine state (null for drafts), its definition and organisation. */
 export interface Loaded {
-  row: BpmInstanceTable;
+  /** With `follow_count` when read from the database: followers are looked up only when there are some. */
+  row: BpmInstanceTable & { follow_count?: number | string | null };
   /** True when the row does not exist yet (a start without a draft). */
   isNew: boolean;
   state: InstanceState | null;
@@ -40,6 +41,8 @@ export interface ActSpec<R> {
   reply(loaded: Loaded, result: StepResult): R;
 }
 
+const withoutFollowCount = ({ follow_count: _, ...row }: Loaded['row']): BpmInstanceTable => row;
+
 // A concurrent action on the same instance (another branch, a claim) moves the revision on; the step is then
 // worked out again on the new state, and only a task that is really gone answers 'already handled'.
 const ATTEMPTS = 5;
@@ -52,7 +55,7 @@ const ATTEMPTS = 5;
 export function createActionRunner(deps: { repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore }) {
   const { repo, definitions, organisation, clock, files } = deps;
 
-  async function loaded(row: BpmInstanceTable, isNew = false): Promise<Loaded> {
+  async function loaded(row: Loaded['row'], isNew = false): Promise<Loaded> {
     const [def, dir] = await Promise.all([definitions.load(row.tenant_id, row.def_id), organisation.forTenant(row.tenant_id)]);
     return { row, isNew, state: row.state_json ? (JSON.parse(row.state_json) as InstanceState) : null, def, dir };
   }
@@ -115,7 +118,7 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
           const writes = stepWrites(result.effects, {
             tenantId: session.tenantId, after: state, before: l.state, def: { key: l.row.def_key, name: l.row.def_name, typeId: l.row.type_id },
             starter: { id: l.row.starter_id, name: l.row.starter_name }, actorId: session.userId, now, nameOf: (id) => l.dir.nameOf(id), newId,
-            files: fileRefs, copy: plan.copy, followers: l.isNew ? [] : await repo.followers(l.row.id),
+            files: fileRefs, copy: plan.copy, followers: !l.isNew && Number(l.row.follow_count ?? 0) > 0 ? await repo.followers(l.row.id) : [],
           });
           const reply = spec.reply(l, result);
           const columns: Partial<BpmInstanceTable> = {
@@ -125,7 +128,7 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
           const outcome = await repo.commit({
             tenantId: session.tenantId,
             instance: l.isNew
-              ? { kind: 'insert', row: { ...l.row, ...columns, id: state.id, revision: 1 } }
+              ? { kind: 'insert', row: { ...withoutFollowCount(l.row), ...columns, id: state.id, revision: 1 } }
               : { kind: 'update', id: l.row.id, expectedRevision: l.row.revision, set: { ...columns, revision: l.row.revision + 1 } },
             writes,
             idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,

@@ -14,7 +14,7 @@ import { fieldPermissions, parseForm } from './form-data.js';
 import { label, urgencyLevels } from './labels.js';
 import type { Definitions, Directory } from './ports.js';
 import type { RecordsRepository } from './records.repository.js';
-import { parseState, preconditionsFor, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer } from './rows.js';
+import { parseState, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer } from './rows.js';
 import type { Caller } from './task-actions.service.js';
 import { addWorkingDays, workingDaysBetween } from './working-days.js';
 
@@ -417,10 +417,6 @@ export function createDetailService(deps: {
       return { add: true, edit: true, view: true, export: true, print: true, startFlow: true, del: lead, import: lead };
     },
 
-    /** The preconditions of an instance for the caller. */
-    async preconditions(c: Caller, inst: BpmInstanceTable) {
-      return preconditionsFor(await viewer(c), { status: inst.status, starter_id: inst.starter_id, state: parseState(inst.state_json) }, { ok: false, reason: 'bpm.retrieve.notOwner' });
-    },
   };
 }
 export type DetailService = ReturnType<typeof createDetailService>;

@@ -11,7 +11,7 @@ import { createListsRepository } from './lists.repository.js';
 import { registerListRoutes } from './lists.routes.js';
 import { createListsService } from './lists.service.js';
 import { registerMiscRoutes } from './misc.routes.js';
-import type { AttachmentStore, Categories, Definitions, Directory, StartRights } from './ports.js';
+import { rememberingDefinitions, type AttachmentStore, type Categories, type Definitions, type Directory, type StartRights } from './ports.js';
 import { createRecordsRepository } from './records.repository.js';
 import { createReportService } from './report.service.js';
 import { createRuntimeRepository } from './runtime.repository.js';
@@ -36,7 +36,8 @@ export interface BpmRuntimeDeps {
  * engine, one transaction per action. The module uses them; so do the demo seed and the benchmarks.
  */
 export function createRuntimeActions(deps: Pick<BpmRuntimeDeps, 'db' | 'clock' | 'organisation' | 'definitions' | 'startRights' | 'files'>) {
-  const { db, clock, organisation, definitions, startRights, files } = deps;
+  const { db, clock, organisation, startRights, files } = deps;
+  const definitions = rememberingDefinitions(deps.definitions);
   const repo = createRuntimeRepository(db);
   const records = createRecordsRepository(db);
   const access = createAccessService(records);
@@ -44,6 +45,7 @@ export function createRuntimeActions(deps: Pick<BpmRuntimeDeps, 'db' | 'clock' |
   return {
     records,
     access,
+    definitions,
     tasks: createTaskActionsService({ runner, clock }),
     instances: createInstanceActionsService({ runner, repo, records, access, definitions, organisation, startRights, files, clock }),
   };
@@ -55,8 +57,8 @@ export function createRuntimeActions(deps: Pick<BpmRuntimeDeps, 'db' | 'clock' |
  * instance become readable to its participants.
  */
 export function createBpmRuntimeModule(deps: BpmRuntimeDeps) {
-  const { db, clock, organisation, definitions, startRights, categories, files, people } = deps;
-  const { records, access, tasks, instances } = createRuntimeActions(deps);
+  const { db, clock, organisation, startRights, categories, files, people } = deps;
+  const { records, access, tasks, instances, definitions } = createRuntimeActions(deps);
   const lists = createListsService({ repo: createListsRepository(db), access, definitions, organisation, startRights, categories });
   const detail = createDetailService({ records, access, definitions, organisation, people, clock, counts: (c) => lists.counts(c) });
   const report = createReportService({ stats: createStatsRepository(db), clock });

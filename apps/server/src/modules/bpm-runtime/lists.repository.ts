@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ParsedQueryFilter } from '@wp/contract';
 import type { Db } from '../../db/database.js';
+import type { BpmTaskTable, Database } from '../../db/schema.js';
 import { pageOf, pagedList, whereOf, type Whitelist } from '../../platform/query-filter.js';
 
 /**
@@ -72,6 +73,13 @@ export function createListsRepository(db: Db) {
         eb.and([eb('t.assignee_id', 'is', null), eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)])]),
       ]));
 
+  /** Adds the instance facts a task row shows (process version, status, urgency, whether I may revoke) to a task query. */
+  const withInstance = <O>(q: SelectQueryBuilder<Database & { t: BpmTaskTable }, 't', O>, userId: string) =>
+    q.innerJoin('bpm_instance as i', 'i.id', 't.inst_id')
+      .select(['i.def_id', 'i.status as inst_status', 'i.urgent_state', 'i.starter_id as inst_starter_id'])
+      // The engine state is only needed where the user is the starter (to tell whether revoke is possible).
+      .select(sql<string | null>`case when i.starter_id = ${userId} then i.state_json end`.as('inst_state_json'));
+
   /** My assigned open tasks, as the bpm_task_todo index holds them. */
   const assignedIds = (userId: string) =>
     db.selectFrom('bpm_task').select(['created_at', 'id']).where('assignee_id', '=', userId).where('open', '=', 1);
@@ -81,11 +89,11 @@ export function createListsRepository(db: Db) {
       .whereRef('t.id', '=', 'c.task_id').where('c.user_id', '=', userId).where('c.open', '=', 1).where('t.assignee_id', 'is', null)
       .where((eb) => eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)]));
   const todoCount = async (userId: string) => {
-    const [a, b] = await Promise.all([
-      assignedIds(userId).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-      sharedIds(userId).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-    ]);
-    return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+    const row = await db.selectNoFrom((eb) => [
+      eb.selectFrom(assignedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('a')).select('a.n').as('assigned'),
+      eb.selectFrom(sharedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('s')).select('s.n').as('shared'),
+    ]).executeTakeFirst();
+    return Number(row?.assigned ?? 0) + Number(row?.shared ?? 0);
   };
 
   return {
@@ -95,27 +103,21 @@ export function createListsRepository(db: Db) {
      * ones, and only that page's rows are read; with conditions the general query filters every task.
      */
     async todo(tenantId: string, userId: string, f: Filter) {
-      if (whereOf(f, taskColumns) || f?.sorter?.length) return page(todoBase(tenantId, userId), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
+      if (whereOf(f, taskColumns) || f?.sorter?.length) return page(withInstance(todoBase(tenantId, userId), userId), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
       const p = pageOf(f);
-      const [ids, total] = await Promise.all([
-        assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.pageSize).offset(p.offset).execute(),
+      // The page's ids in a subquery (index only), then only their rows, in one statement.
+      const pageIds = db.selectFrom(assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc')
+        .limit(p.pageSize).offset(p.offset).as('p')).select('p.id');
+      const [rows, total] = await Promise.all([
+        withInstance(db.selectFrom('bpm_task as t').selectAll('t'), userId).where('t.tenant_id', '=', tenantId).where('t.id', 'in', pageIds)
+          .orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute(),
         p.showTotal ? todoCount(userId) : Promise.resolve(-1),
       ]);
-      const found = ids.length === 0 ? [] : await db.selectFrom('bpm_task').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids.map((r) => r.id)).execute();
-      const byId = new Map(found.map((r) => [r.id, r]));
-      const rows = ids.map((r) => byId.get(r.id)).filter((r) => r !== undefined);
       return { rows, total: total < 0 ? rows.length : total, page: p.page, pageSize: p.pageSize };
     },
 
     /** How many open tasks the user may act on. */
     todoCount: (_tenantId: string, userId: string) => todoCount(userId),
-
-    /** The instance columns list rows need, for the instances of a page of tasks. */
-    instancesForRows: (tenantId: string, ids: string[], userId: string) =>
-      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('bpm_instance').where('tenant_id', '=', tenantId).where('id', 'in', ids)
-        .select(['id', 'def_id', 'status', 'urgent_state', 'starter_id'])
-        // The engine state is only needed where the user is the starter (to tell whether revoke is possible).
-        .select(sql<string | null>`case when starter_id = ${userId} then state_json end`.as('state_json')).execute(),
 
     delegated: (tenantId: string, userId: string, f: Filter) =>
       page(db.selectFrom('bpm_transfer as r').innerJoin('bpm_task as t', 't.id', 'r.task_id')

@@ -7,7 +7,7 @@ import { t } from '../../platform/messages.js';
 import type { AccessService } from './access.service.js';
 import type { ListsRepository } from './lists.repository.js';
 import type { Categories, Definitions, Directory, StartRights } from './ports.js';
-import { parseState, preconditionsFor, retrieveCheck, toInstanceRow, toNoticeRow, toTaskRow, type TaskInstance, type Viewer } from './rows.js';
+import { retrieveCheck, toInstanceRow, toNoticeRow, toTaskRow, type Viewer } from './rows.js';
 import type { Caller } from './task-actions.service.js';
 
 type Filter = ParsedQueryFilter | undefined;
@@ -63,10 +63,11 @@ export function createListsService(deps: {
   return {
     /** My to-do tasks, newest first, with the instance facts and preconditions of each row. */
     async todo(c: Caller, f: Filter): Promise<PageList<TaskRow>> {
-      const page = await repo.todo(c.session.tenantId, c.session.userId, f);
-      const [v, insts] = await Promise.all([viewer(c), repo.instancesForRows(c.session.tenantId, [...new Set(page.rows.map((r) => r.inst_id))], c.session.userId)]);
-      const byId = new Map<string, TaskInstance>(insts.map((i) => [i.id, i]));
-      return { ...page, rows: page.rows.map((task) => toTaskRow(v, task, byId.get(task.inst_id)!)) };
+      const [page, v] = await Promise.all([repo.todo(c.session.tenantId, c.session.userId, f), viewer(c)]);
+      return {
+        ...page,
+        rows: page.rows.map((r) => toTaskRow(v, r, { def_id: r.def_id, status: r.inst_status, urgent_state: r.urgent_state, starter_id: r.inst_starter_id, state_json: r.inst_state_json })),
+      };
     },
 
     /** Tasks I transferred, with whether I can still take each back. */
@@ -201,9 +202,6 @@ export function createListsService(deps: {
       return { todo, started, done, unread, delegated };
     },
 
-    /** The preconditions of one instance for a viewer (used by detail replies). */
-    preconditionsOf: async (c: Caller, inst: { status: string; starter_id: string; state_json: string | null }) =>
-      preconditionsFor(await viewer(c), { status: inst.status, starter_id: inst.starter_id, state: parseState(inst.state_json) }, { ok: false, reason: 'bpm.retrieve.notOwner' }),
   };
 }
 export type ListsService = ReturnType<typeof createListsService>;

@@ -33,3 +33,27 @@ export interface AttachmentStore {
   grant(fileId: string, refType: string, refId: string): Promise<void>;
   registerGrantChecker(refType: string, check: (session: Session, refId: string) => Promise<boolean>): void;
 }
+
+/**
+ * Definitions with every loaded version kept: a stored version never changes, so once compiled (and checked
+ * to belong to the tenant) it needs no database read again.
+ */
+export function rememberingDefinitions(definitions: Definitions): Definitions {
+  const loaded = new Map<string, Promise<LoadedDefinition>>();
+  return {
+    ...definitions,
+    load(tenantId, id) {
+      const key = `${tenantId}/${id}`;
+      let hit = loaded.get(key);
+      if (!hit) {
+        hit = definitions.load(tenantId, id);
+        loaded.set(key, hit);
+        hit.catch(() => loaded.delete(key));
+      }
+      return hit;
+    },
+    loadMain: (tenantId, key) => definitions.loadMain(tenantId, key),
+    row: (tenantId, id) => definitions.row(tenantId, id),
+    mainOnes: (tenantId) => definitions.mainOnes(tenantId),
+  };
+}

@@ -37,9 +37,6 @@ export function createRecordsRepository(db: Db) {
     instance: (tenantId: string, id: string) =>
       db.selectFrom('bpm_instance').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
 
-    instances: (tenantId: string, ids: string[]) =>
-      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('bpm_instance').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
-
     task: (tenantId: string, id: string) =>
       db.selectFrom('bpm_task').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
 
@@ -57,9 +54,6 @@ export function createRecordsRepository(db: Db) {
     opinionsOf: (instId: string) =>
       db.selectFrom('bpm_opinion').selectAll().where('inst_id', '=', instId)
         .orderBy(sql`(complete_time is null)`, 'desc').orderBy(sql`coalesce(complete_time, create_time)`, 'desc').orderBy('create_time', 'desc').execute(),
-
-    opinion: (tenantId: string, id: string) =>
-      db.selectFrom('bpm_opinion').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
 
     /** Which tasks of an instance someone opened, and who. */
     readsOf: (instId: string) =>
@@ -137,17 +131,9 @@ export function createRecordsRepository(db: Db) {
         status: 'copyto_reply', opinion: row.opinion, files_json: row.files_json, origin: 'action', create_time: row.now, complete_time: row.now,
       }).execute(),
 
-    /** Urge records (催办) of an instance: its 'urge' opinion records. */
-    urgesOf: (instId: string) =>
-      db.selectFrom('bpm_opinion').selectAll().where('inst_id', '=', instId).where('status', '=', 'urge').orderBy('create_time', 'desc').execute(),
-
     /** 'taskDelay' records of a task: the history of its due-time changes. */
     dueChangesOf: (taskId: string) =>
       db.selectFrom('bpm_opinion').selectAll().where('task_id', '=', taskId).where('status', '=', 'taskDelay').orderBy('create_time', 'desc').execute(),
-
-    /** Sets the urgency of an instance. */
-    setUrgency: (tenantId: string, id: string, level: number) =>
-      db.updateTable('bpm_instance').set({ urgent_state: level }).where('id', '=', id).where('tenant_id', '=', tenantId).execute(),
   };
 }
 export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
@@ -42,6 +42,10 @@ async function insertChunks<T extends keyof Database>(tx: Transaction<Database>,
  * The revision check in the UPDATE's WHERE is the lock: a concurrent winner makes it match no row, and the
  * whole transaction is rolled back.
  */
+// How many follow the instance: the followers themselves are read only when someone does (rarely).
+const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, 'i'>) =>
+  eb.selectFrom('bpm_task_follow as f').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('f.inst_id', '=', 'i.id').as('follow_count');
+
 export function createRuntimeRepository(db: Db) {
   async function apply(tx: Transaction<Database>, tenantId: string, w: StepWrites) {
     await insertChunks(tx, 'bpm_task', w.tasks);
@@ -84,13 +88,14 @@ export function createRuntimeRepository(db: Db) {
   }
 
   return {
-    /** The instance a task belongs to (open or closed), within the tenant. */
+    /** The instance a task belongs to (open or closed), within the tenant, with how many people follow it. */
     instanceOfTask: (tenantId: string, taskId: string) =>
-      db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i')
+      db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i').select(followCount)
         .where('t.id', '=', taskId).where('t.tenant_id', '=', tenantId).executeTakeFirst(),
 
+    /** An instance within the tenant, with how many people follow it. */
     instance: (tenantId: string, id: string) =>
-      db.selectFrom('bpm_instance').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
+      db.selectFrom('bpm_instance as i').selectAll('i').select(followCount).where('i.id', '=', id).where('i.tenant_id', '=', tenantId).executeTakeFirst(),
 
     /** Who follows which nodes of an instance. */
     followers: async (instId: string) =>

@@ -195,8 +195,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
 
     /** Sequential sign lines and withdrawing sign lines have no engine command: a clear 400. */
     notSupported(what: 'signSequence' | 'revokeSign'): never {
-      if (what === 'revokeSign') throw badRequest('bpm.notSupported.revokeSign');
-      throw badRequest('bpm.notSupported', { what: '顺序签署 (taskToSignSequence)' });
+      throw badRequest(what === 'revokeSign' ? 'bpm.notSupported.revokeSign' : 'bpm.notSupported.signSequence');
     },
 
     /** Take back a task I transferred (retrieveBpmTask, revokeTrans). */

@@ -22,7 +22,10 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function createTokenService(secret: Uint8Array, lifetimeSeconds: number, now: () => Date): TokenService {
+export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: number, now: () => Date): TokenService {
+  // Imported once: given the raw bytes, jose imports the key again on every verify (twice the cost of a request's SQL).
+  let key: Promise<crypto.webcrypto.CryptoKey> | undefined;
+  const secret = () => (key ??= crypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     async issue(c, lifetime = lifetimeSeconds) {
       const iat = Math.floor(now().getTime() / 1000);
@@ -30,12 +33,12 @@ export function createTokenService(secret: Uint8Array, lifetimeSeconds: number, 
       if (c.guest) claims.guest = c.guest;
       const token = await new SignJWT({ userId: c.userId, tenantId: c.tenantId, ...(c.guest ? { guest: c.guest } : {}) })
         .setProtectedHeader({ alg: 'HS256' }).setSubject(c.account).setJti(claims.jti)
-        .setIssuedAt(iat).setExpirationTime(claims.exp).sign(secret);
+        .setIssuedAt(iat).setExpirationTime(claims.exp).sign(await secret());
       return { token, claims };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now() });
+        const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'], currentDate: now() });
         return payload as unknown as TokenClaims;
       } catch (e) {
         if (e instanceof errors.JWTExpired) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionSheet, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './action-bar.css';
 
 export interface TaskButton { alias: string; name: string }
 

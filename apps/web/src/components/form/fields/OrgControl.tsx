@@ -7,6 +7,7 @@ import { useDefaultDimension } from '../../../lib/directory/getAllDems.js';
 import { useOrgChildren } from '../../../lib/directory/getByParentAndDem.js';
 import { useOrgsByIds } from '../api/getOrgPage.js';
 import { DirectoryControl, type DirectoryPickerProps } from './DirectoryControl.js';
+import { OrgCrumbs, type OrgCrumb } from './OrgCrumbs.js';
 import { PickerPopup, toggle } from './PickerPopup.js';
 
 type OrgField = Extract<ControlProps['field'], { type: 'org' }>;
@@ -21,27 +22,15 @@ export function OrgControl(props: ControlProps<OrgField>) {
   return <DirectoryControl {...props} useNames={useOrgNames} Picker={OrgPicker} />;
 }
 
-interface Crumb { id: string; name: string }
-
 function OrgPicker({ title, multiple, initial, onCancel, onConfirm }: DirectoryPickerProps) {
   const { t } = useTranslation('form');
   const [picked, setPicked] = useState<Map<string, string>>(() => new Map(initial));
-  const [trail, setTrail] = useState<Crumb[]>([]);
+  const [trail, setTrail] = useState<OrgCrumb[]>([]);
   const dem = useDefaultDimension(true);
   const level = useOrgChildren(dem.data?.id, trail.at(-1)?.id ?? null);
   const Mark = multiple ? Checkbox : Radio;
 
-  const crumbs = (
-    <nav className="form-org-crumbs" aria-label="breadcrumb">
-      <button type="button" className="form-org-crumb" disabled={trail.length === 0} onClick={() => setTrail([])}>{t('picker.all')}</button>
-      {trail.map((c, i) => (
-        <span key={c.id} className="form-org-crumb-wrap">
-          <RightOutline aria-hidden className="form-org-crumb-sep" />
-          <button type="button" className="form-org-crumb" disabled={i === trail.length - 1} onClick={() => setTrail(trail.slice(0, i + 1))}>{c.name}</button>
-        </span>
-      ))}
-    </nav>
-  );
+  const crumbs = <OrgCrumbs trail={trail} onTrail={setTrail} />;
 
   return (
     <PickerPopup visible title={title} count={picked.size} onCancel={onCancel} onConfirm={() => onConfirm(picked)} top={crumbs}>

@@ -227,7 +227,8 @@ describe('PersonalPage', () => {
       renderPage();
       await screen.findByRole('heading', { name: '张敏' });
       await user.click(screen.getByText('软件更新'));
-      expect(posted.map((m) => JSON.parse(m))).toContainEqual({ type: 'checkUpdate' });
+      // A shell that does not tell its version is asked to check for itself.
+      await waitFor(() => expect(posted.map((m) => JSON.parse(m))).toContainEqual({ type: 'checkUpdate' }));
       await user.click(screen.getByText('绑定小程序'));
       await waitFor(() => expect(screen.queryByText('绑定小程序')).toBeNull());
       expect(callMock).toHaveBeenCalledWith(userApi.bindMpOpenId, expect.objectContaining({ query: { account: 'zhangmin', mpOpenid: 'mp-123' } }));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet, Button, Dialog, List, PullToRefresh, Skeleton, Space, Tag } from 'antd-mobile';
 import {
-  EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
+  AppstoreOutline, EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
 } from 'antd-mobile-icons';
 import type { UserDetail } from '@wp/contract';
 import { ErrorPage } from '../../../components/ErrorPage.js';
@@ -22,6 +22,8 @@ import { notify } from '../../../lib/notify.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { useCurrentUserSeal } from '../api/getSealByCurrentUserId.js';
 import { bindMpOpenId } from '../api/bindMpOpenId.js';
+import { useAuthLayouts } from '../api/getCurrentAuthLayout.js';
+import { useChooseLayout } from '../api/cacheUserLayout.js';
 import { signout } from '../api/signout.js';
 import './personal.css';
 
@@ -72,7 +74,11 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
   const userId = useSession((s) => s.user?.userId ?? detail.user.id);
   const { post: current } = useCurrentCharge(detail);
   const setPostId = useCurrentPostId((s) => s.setPostId);
-  const [sheet, setSheet] = useState<'post' | 'language' | null>(null);
+  const [sheet, setSheet] = useState<'post' | 'language' | 'layout' | null>(null);
+  const [layoutsWanted, setLayoutsWanted] = useState(false);
+  const layouts = useAuthLayouts(layoutsWanted);
+  const chooseLayout = useChooseLayout();
+  const [checking, setChecking] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [passwordUsed, setPasswordUsed] = useState(false);
@@ -93,6 +99,27 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
     if (!chosen || chosen.postId === current?.postId) return;
     setPostId(userId, postId);
     notify.success(t('postSwitched', { post: `${chosen.orgName} · ${chosen.postName}` }));
+  }
+
+  function openLayouts() {
+    setLayoutsWanted(true);
+    setSheet('layout');
+  }
+
+  function pickLayout(id: string) {
+    const layout = layouts.data?.find((l) => l.id === id);
+    if (!layout || layout.current) return;
+    chooseLayout.mutate(layout, { onSuccess: () => notify.success(t('layoutSwitched', { name: layout.name })) });
+  }
+
+  async function checkUpdate() {
+    if (checking) return;
+    setChecking(true);
+    try {
+      await (await import('../../../lib/app-update.js')).checkForUpdate({ auto: false });
+    } finally {
+      setChecking(false);
+    }
   }
 
   function bindMiniProgram() {
@@ -169,13 +196,16 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
 
       <List header={t('settings')} mode="card" className="personal-list">
         <List.Item prefix={<Icon color="#1677ff"><LockOutline /></Icon>} onClick={() => { setPasswordUsed(true); setPasswordOpen(true); }}>{t('changePassword')}</List.Item>
+        <List.Item prefix={<Icon color="#2f54eb"><AppstoreOutline /></Icon>} onClick={openLayouts} data-testid="home-layout">
+          {t('homeLayout')}
+        </List.Item>
         <List.Item prefix={<Icon color="#13a8a8"><GlobalOutline /></Icon>} onClick={() => setSheet('language')}
           extra={languageLabels[i18n.language as Language] ?? i18n.language}>
           {t('language')}
         </List.Item>
         {nativeBridge.isNative() && (
-          <List.Item prefix={<Icon color="#00b578"><UploadOutline /></Icon>} onClick={() => nativeBridge.send({ type: 'checkUpdate' })}
-            extra={`v${runtimeConfig().version}`}>
+          <List.Item prefix={<Icon color="#00b578"><UploadOutline /></Icon>} onClick={() => void checkUpdate()}
+            extra={checking ? t('common:loading') : `v${nativeBridge.clientInfo().version ?? runtimeConfig().version}`}>
             {t('softwareUpdate')}
           </List.Item>
         )}
@@ -190,6 +220,12 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
 
       <ActionSheet visible={sheet === 'post'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('switchPost')}
         actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(String(a.key)); }} />
+      <ActionSheet visible={sheet === 'layout'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('homeLayout')}
+        actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
+          : layouts.isError ? [{ key: '', text: t('layoutsFailed'), disabled: true }]
+            : layouts.data.length === 0 ? [{ key: '', text: t('noLayouts'), disabled: true }]
+              : layouts.data.map((l) => ({ key: l.id, text: l.name, description: l.memo ?? undefined, bold: l.current }))}
+        onAction={(a) => { setSheet(null); if (a.key) pickLayout(String(a.key)); }} />
       <ActionSheet visible={sheet === 'language'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('language')}
         actions={languages.map((l) => ({ key: l, text: languageLabels[l], bold: l === i18n.language }))}
         onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />

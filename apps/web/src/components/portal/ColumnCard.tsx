@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '@wp/contract';
+import { useSession } from '../../lib/session/store.js';
+import { notify } from '../../lib/notify.js';
+import { useColumn } from './api/getByAlias.js';
+import { useColumnData } from './api/getColumnData.js';
+import { decodeBase64Utf8 } from './base64.js';
+import {
+  chartOption, ColumnConfigError, displayKind, fillRowTemplate, listRows, pageSizeOf, planColumnRequest, reportTable, rowSummary, sourceKind,
+} from './column-data.js';
+import { CHART_DEFAULT_HEIGHT, EChart } from './EChart.js';
+import { SafeHtml } from './SafeHtml.js';
+import './portal.css';
+
+const decode = (b64: string) => {
+  try {
+    return b64 ? decodeBase64Utf8(b64) : '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * A portal column of the home page (spec 001 sections 2-3): hidden until loaded and unless the user has
+ * display rights (preview shows it regardless); then a chart or report (colType 1), a list from a URL
+ * (dataMode 3), template content (4), a custom dialog (1, not available yet) or static HTML, always sanitised.
+ */
+export function ColumnCard({ alias, preview = false }: { alias: string; preview?: boolean }) {
+  const { t } = useTranslation('portal');
+  const column = useColumn(alias);
+  if (column.isError && preview) {
+    return <CardFrame title={alias}><p className="column-error">{t('columnFailed', { message: column.error.message })}</p></CardFrame>;
+  }
+  if (!column.data) return null;
+  const c = column.data;
+  if (!c.displayRights && !preview) return null;
+  return (
+    <CardFrame title={c.name} alias={c.alias} more={c.colUrl}>
+      <ColumnBody column={c} />
+    </CardFrame>
+  );
+}
+
+function CardFrame({ title, alias, more, children }: { title: string; alias?: string; more?: string | null; children: ReactNode }) {
+  const { t } = useTranslation('portal');
+  const internal = more && more.startsWith('/') && !more.startsWith('//');
+  return (
+    <section className="card portal-column" data-column={alias} aria-label={title}>
+      <header className="portal-column-head">
+        <h2 className="portal-column-title">{title}</h2>
+        {more && (internal
+          ? <Link className="portal-column-more" to={more}>{t('more')}<RightOutline /></Link>
+          : <a className="portal-column-more" href={more} target="_blank" rel="noopener noreferrer">{t('more')}<RightOutline /></a>)}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function ColumnBody({ column: c }: { column: Column }) {
+  const { t } = useTranslation('portal');
+  const kind = sourceKind(c);
+  const box: CSSProperties | undefined = c.colHeight && displayKind(c) !== 'chart' ? { maxHeight: c.colHeight, overflowY: 'auto' } : undefined;
+  if (kind === 'dialog') return <p className="column-note">{t('dialogNotAvailable')}</p>;
+  if (kind === 'url') return <UrlColumn column={c} box={box} />;
+  const html = kind === 'template' ? decode(c.templateHtml) : c.html;
+  if (!html.trim()) return <p className="column-note">{t('empty')}</p>;
+  return <div style={box}><SafeHtml className="column-html" html={html} /></div>;
+}
+
+function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) {
+  const { t } = useTranslation('portal');
+  const user = useSession((s) => s.user);
+  const [page, setPage] = useState(1);
+  const pageSize = pageSizeOf(c);
+  const paging = c.needPage === 1 ? { page, pageSize } : undefined;
+  const configError = useMemo(() => {
+    try {
+      planColumnRequest(c, { account: user?.account ?? '', userId: user?.userId ?? '' }, t('badPostParams'), paging);
+      return null;
+    } catch (e) {
+      return e instanceof ColumnConfigError ? e : new ColumnConfigError('noUrl', String(e));
+    }
+  }, [c, user, t, paging?.page, paging?.pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (configError?.reason === 'badPostParams') notify.danger(configError.message);
+  }, [configError]);
+  const data = useColumnData(c.alias, paging, !configError);
+
+  if (configError) return <p className="column-error">{configError.message}</p>;
+  if (data.isPending) return <Skeleton.Paragraph lineCount={3} animated className="column-loading" />;
+  if (data.isError) return <p className="column-error">{data.error.message || t('loadFailed')}</p>;
+
+  const kind = displayKind(c);
+  if (kind === 'chart') {
+    const option = chartOption(data.data);
+    if (!option) return <p className="column-note">{t('chartEmpty')}</p>;
+    return <div className="column-chart"><EChart option={option} height={c.colHeight || CHART_DEFAULT_HEIGHT} label={c.name} /></div>;
+  }
+  if (kind === 'report') {
+    const table = reportTable(data.data);
+    if (!table) return <p className="column-note">{t('empty')}</p>;
+    return (
+      <div className="column-report" style={box}>
+        <table>
+          <thead><tr>{table.head.map((h, i) => <th key={i}>{h}</th>)}</tr></thead>
+          <tbody>{table.body.map((r, i) => <tr key={i}>{r.map((v, j) => <td key={j}>{v}</td>)}</tr>)}</tbody>
+        </table>
+      </div>
+    );
+  }
+  const { rows, total } = listRows(data.data);
+  const template = decode(c.templateHtml);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <div className="column-list" style={box} aria-busy={data.isFetching}>
+        {rows.length === 0 ? <p className="column-note">{t('empty')}</p>
+          : template.trim() ? <SafeHtml className="column-html" html={rows.map((r) => fillRowTemplate(template, r)).join('')} />
+            : rows.map((r, i) => {
+              const s = rowSummary(r);
+              return <div key={i} className="col-row"><span>{s.title}</span>{s.meta && <span className="col-meta">{s.meta}</span>}</div>;
+            })}
+      </div>
+      {paging && total > pageSize && (
+        <nav className="column-pager" aria-label={t('pager')}>
+          <button type="button" className="link-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('prev')}</button>
+          <span>{t('pageOf', { page, pages })}</span>
+          <button type="button" className="link-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('next')}</button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { chartOption, ColumnConfigError, fillRowTemplate, listRows, planColumnRequest, reportTable } from './column-data.js';
+import { decodeBase64Utf8, encodeBase64Utf8 } from './base64.js';
+
+const user = { account: 'wangfang', userId: 'u-1001' };
+const BAD = 'POST parameters are not valid JSON';
+
+describe('planColumnRequest', () => {
+  it('GET: fills the account and id into the query and adds the page of a paged column', () => {
+    const plan = planColumnRequest(
+      { dataFrom: '/portal/x?owner={account}', dataParam: 'userId={userId}&kind=a', requestType: 'GET', needPage: 1, pageSize: 0 }, user, BAD,
+    );
+    expect(plan).toEqual({ method: 'GET', url: '/portal/x?owner=wangfang', query: { userId: 'u-1001', kind: 'a', page: '1', pageSize: '10' } });
+  });
+
+  it('POST: fills string values of the JSON template and puts the page into pageBean', () => {
+    const plan = planColumnRequest(
+      { dataFrom: '/bpm/list', dataParam: '{"params":{"who":"{account}","id":"{userId}"},"n":3}', requestType: 'POST', needPage: 1, pageSize: 5 },
+      user, BAD, { page: 2, pageSize: 5 },
+    );
+    expect(plan).toEqual({
+      method: 'POST', url: '/bpm/list',
+      body: { params: { who: 'wangfang', id: 'u-1001' }, n: 3, pageBean: { page: 2, pageSize: 5, showTotal: true } },
+    });
+  });
+
+  it("refuses a POST template that is not JSON with the spec's message, and an unknown placeholder by name", () => {
+    const bad = () => planColumnRequest({ dataFrom: '/x', dataParam: '{page: 1', requestType: 'POST', needPage: 0, pageSize: 10 }, user, BAD);
+    expect(bad).toThrow(BAD);
+    expect(bad).toThrow(ColumnConfigError);
+    expect(() => planColumnRequest({ dataFrom: '/x?d={dept}', dataParam: null, requestType: 'GET', needPage: 0, pageSize: 10 }, user, BAD))
+      .toThrow('dept is not defined');
+  });
+});
+
+describe('column data shapes', () => {
+  it('a chart option is the value of the envelope, or the first item of an array', () => {
+    expect(chartOption({ state: true, message: '', value: { series: [] } })).toEqual({ series: [] });
+    expect(chartOption({ state: true, message: '', value: [{ title: { text: 'a' } }, { x: 1 }] })).toEqual({ title: { text: 'a' } });
+    expect(chartOption({ state: true, message: '', value: {} })).toBeNull();
+  });
+
+  it('rows come from a paged list or an array; row templates escape values', () => {
+    expect(listRows({ rows: [{ a: 1 }], total: 7, page: 1, pageSize: 1 })).toEqual({ rows: [{ a: 1 }], total: 7 });
+    expect(listRows([{ a: 1 }, { a: 2 }]).total).toBe(2);
+    expect(fillRowTemplate('<a href="/task/{{id}}/0">{{subject}}</a>{{missing}}', { id: 'T"1', subject: '<img src=x onerror=alert(1)>' }))
+      .toBe('<a href="/task/T&quot;1/0">&lt;img src=x onerror=alert(1)&gt;</a>');
+  });
+
+  it('a report is categories against series', () => {
+    expect(reportTable({ xAxis: { data: ['请假', '报修'] }, series: [{ name: '运行中', data: [2, 1] }, { name: '已结束', data: [5, 0] }] }))
+      .toEqual({ head: ['', '运行中', '已结束'], body: [['请假', '2', '5'], ['报修', '1', '0']] });
+  });
+
+  it('base64 carries UTF-8 both ways', () => {
+    const text = '<p>清源再生水厂 · 出水氨氮</p>';
+    expect(decodeBase64Utf8(encodeBase64Utf8(text))).toBe(text);
+    expect(decodeBase64Utf8(Buffer.from(text, 'utf8').toString('base64'))).toBe(text);
+  });
+});
+
+describe('fitOption', async () => {
+  const { fitOption } = await import('./chart-option.js');
+  it('moves a legend off the title, keeps labels in the grid and slants crowded categories', () => {
+    const o = fitOption({ title: { text: '各流程实例数' }, legend: {}, xAxis: { type: 'category', data: ['a', 'b', 'c', 'd', 'e'] }, yAxis: {}, series: [] });
+    expect(o.legend).toMatchObject({ top: 30 });
+    expect(o.grid).toMatchObject({ top: 72, containLabel: true });
+    expect(o.xAxis).toMatchObject({ axisLabel: { interval: 0, rotate: 30 } });
+  });
+  it('leaves what the option places itself', () => {
+    const o = fitOption({ title: { text: 't' }, legend: { bottom: 0 }, grid: { top: 10 }, xAxis: { data: [1, 2, 3, 4, 5], axisLabel: { rotate: 0 } } });
+    expect(o.legend).toEqual({ bottom: 0 });
+    expect(o.grid).toEqual({ top: 10 });
+    expect(o.xAxis).toEqual({ data: [1, 2, 3, 4, 5], axisLabel: { rotate: 0 } });
+  });
+});

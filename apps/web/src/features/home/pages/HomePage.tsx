@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, PullToRefresh, Skeleton } from 'antd-mobile';
+import { AddCircleOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SummaryTiles } from '../../../components/approval/SummaryTiles.js';
+import { ColumnCard } from '../../../components/portal/ColumnCard.js';
+import { LazyErrorPage as ErrorPage } from '../../../components/LazyErrorPage.js';
+import { portalKeys } from '../../../components/portal/api/keys.js';
+import { defaultInfoMapQueryOptions } from '../../../components/approval/api/getDefaultInfoMap.js';
+import { useMyMobileHome } from '../api/myMobileHome.js';
+import { layoutAliases } from '../layout.js';
+import { BellSheet } from '../components/BellSheet.js';
+import './home.css';
+
+/**
+ * `/home`, `/login/:tenant/home`: the create-process button, the process centre (the four-tile summary) and
+ * the columns of the user's home layout. Pull-to-refresh reloads the layout, its columns and the counts.
+ */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const layout = useMyMobileHome();
+  const aliases = useMemo(() => layoutAliases(layout.data?.designHtml), [layout.data]);
+
+  async function refresh() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: portalKeys.home }),
+      queryClient.invalidateQueries({ queryKey: defaultInfoMapQueryOptions().queryKey }),
+    ]);
+  }
+
+  return (
+    <div className="page home">
+      <PullToRefresh onRefresh={refresh}>
+        <header className="home-hero">
+          <div className="home-hero-top">
+            <div>
+              <h1 className="home-title">{t('title')}</h1>
+              <div className="home-subtitle">{layout.data?.name ?? '\u00a0'}</div>
+            </div>
+            <BellSheet />
+          </div>
+          <Button className="home-create" block shape="rounded" onClick={() => navigate('/work/startFlowList')}>
+            <AddCircleOutline /> {t('createProcess')}
+          </Button>
+        </header>
+        <section className="card home-process" aria-label={t('processCentre')}>
+          <div className="section-title">{t('processCentre')}</div>
+          <SummaryTiles />
+        </section>
+        <div className="home-columns" data-testid="home-columns">
+          {layout.isPending ? (
+            <div className="card home-columns-loading" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={4} animated /></div>
+          ) : layout.isError ? (
+            <ErrorPage status="disconnected" tip={t('layoutFailed')} onRetry={() => void layout.refetch()} />
+          ) : aliases.length === 0 ? (
+            <ErrorPage status="empty" tip={t('noColumns')} />
+          ) : (
+            aliases.map((alias) => <ColumnCard key={alias} alias={alias} />)
+          )}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { runtimeTaskApi } from '@wp/contract';
+import { call } from '../../../lib/http/client.js';
+import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+
+/**
+ * GET /runtime/task/v1/get: a task (open or handled) with its process layout, opinions, candidates, node
+ * settings (field permissions) and the form data. Silent: the page shows 403, 404 and failures itself.
+ */
+export const getTask = (id: string, signal?: AbortSignal) => call(runtimeTaskApi.get, { query: { id }, signal, silent: true, parallel: true });
+
+export const useTask = (id: string) =>
+  useQuery({ queryKey: [BPM_QUERY_KEY, 'task', id], queryFn: ({ signal }) => getTask(id, signal), staleTime: 0 });

@@ -1,0 +1,8 @@
+import { runtimeActionApi, type BodyOf } from '@wp/contract';
+import { call } from '../../../lib/http/client.js';
+import { actionKey } from '../../../lib/approval/finish-action.js';
+
+type Body = Omit<BodyOf<typeof runtimeActionApi.saveFormData>, 'idempotencyKey'>;
+
+/** POST /runtime/instance/v1/saveFormData: save the form fields this node may write without acting. Silent: a 400 about the form becomes the field list. */
+export const saveFormData = (body: Body) => call(runtimeActionApi.saveFormData, { body: { ...body, idempotencyKey: actionKey() }, overlay: true, silent: true });

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** The bottom sheet every task action dialog uses: a title, the body, cancel and confirm above the safe area. */
+export function ActionSheetFrame({ open, title, onCancel, onConfirm, confirmText, danger, confirmDisabled, children }: {
+  open: boolean;
+  title: string;
+  onCancel(): void;
+  onConfirm(): void;
+  confirmText: string;
+  danger?: boolean;
+  confirmDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('task');
+  return (
+    <Popup visible={open} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="task-sheet">
+      <div role="dialog" aria-label={title} className="task-sheet-inner">
+        <div className="task-sheet-title">{title}</div>
+        <div className="task-sheet-body">{children}</div>
+        <div className="task-sheet-buttons">
+          <Button block onClick={onCancel}>{t('common:cancel')}</Button>
+          <Button block color={danger ? 'danger' : 'primary'} disabled={confirmDisabled} onClick={onConfirm}>{confirmText}</Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+/** A labelled block inside a task sheet. */
+export function SheetField({ label, required, htmlFor, children, hint }: { label: string; required?: boolean; htmlFor?: string; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="task-sheet-field">
+      <label className="task-sheet-label" htmlFor={htmlFor}>{label}{required && <span className="opinion-required">*</span>}</label>
+      {children}
+      {hint && <div className="task-sheet-hint">{hint}</div>}
+    </div>
+  );
+}

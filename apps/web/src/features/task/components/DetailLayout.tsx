@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/PageHeader.js';
+import { PageLoading } from '../../../components/PageLoading.js';
+
+/**
+ * The frame of every task and read view: the title bar, the head, then the form beside the opinions on wide
+ * screens (stacked on phones and portrait tablets), and the action bar fixed at the bottom above the safe area.
+ */
+export function DetailLayout({ title, headerRight, head, notice, main, side, bar }: {
+  title: string;
+  headerRight?: ReactNode;
+  head: ReactNode;
+  /** A line between the head and the body (claim state, 'already handled', 'you have a task here'). */
+  notice?: ReactNode;
+  main: ReactNode;
+  side: ReactNode;
+  bar?: ReactNode;
+}) {
+  return (
+    <div className={`page detail-page ${bar ? 'has-bar' : ''}`}>
+      <PageHeader title={title} back right={headerRight} />
+      {head}
+      {notice}
+      <div className="detail-body">
+        <div className="detail-main">{main}</div>
+        <div className="detail-side">{side}</div>
+      </div>
+      {bar && <div className="detail-bar">{bar}</div>}
+    </div>
+  );
+}
+
+/** The loading state of a detail view, in its own layout. */
+export function DetailSkeleton({ title }: { title: string }) {
+  return (
+    <div className="page detail-page" aria-busy="true">
+      <PageHeader title={title} back />
+      <PageLoading rows={3} />
+      <PageLoading rows={6} />
+    </div>
+  );
+}

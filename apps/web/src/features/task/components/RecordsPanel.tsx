@@ -1,0 +1,49 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { fileApi, type OpinionRecordRow } from '@wp/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { OpinionList } from '../../../components/approval/OpinionList.js';
+import { PageLoading } from '../../../components/PageLoading.js';
+import { download } from '../../../lib/http/client.js';
+import { usePredictedPath } from '../api/predictPath.js';
+import { Timeline } from './Timeline.js';
+
+export type RecordsTab = 'opinions' | 'timeline';
+
+/**
+ * The approval records of an instance and its timeline, as two tabs. Each shows its loading state, its
+ * failure with retry, and the empty text of the opinion list.
+ */
+export function RecordsPanel({ instId, opinions, tab, onTab, urge }: {
+  instId: string;
+  opinions: UseQueryResult<OpinionRecordRow[]>;
+  tab: RecordsTab;
+  onTab(tab: RecordsTab): void;
+  /** The urge button on the current steps: shown when the viewer could urge (starter, administrator). */
+  urge?: { allowed: boolean; reason?: string; onUrge(): void };
+}) {
+  const { t } = useTranslation('task');
+  const path = usePredictedPath(instId, tab === 'timeline');
+  const retry = (q: { refetch(): unknown }) => (
+    <div className="detail-note" role="alert">
+      {t('records.loadFailed')}
+      <button type="button" className="link-button" onClick={() => void q.refetch()}>{t('common:retry')}</button>
+    </div>
+  );
+  return (
+    <section className="card detail-records" id="detail-records" aria-label={t('records.label')}>
+      <Tabs activeKey={tab} onChange={(k) => onTab(k as RecordsTab)}>
+        <Tabs.Tab key="opinions" title={t('records.opinions')}>
+          {opinions.isPending ? <PageLoading rows={4} /> : opinions.isError ? retry(opinions) : (
+            <OpinionList records={opinions.data} onOpenFile={(fileId) => void download(fileApi.downloadFile, { query: { fileId } })} />
+          )}
+        </Tabs.Tab>
+        <Tabs.Tab key="timeline" title={t('records.timeline')}>
+          {path.isPending ? <PageLoading rows={4} /> : path.isError ? retry(path) : (
+            <Timeline path={path.data} records={opinions.data ?? []} canUrge={urge?.allowed} urgeReason={urge?.reason} onUrge={urge?.onUrge} />
+          )}
+        </Tabs.Tab>
+      </Tabs>
+    </section>
+  );
+}

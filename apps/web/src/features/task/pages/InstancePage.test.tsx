@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeTaskApi } from '@wp/contract';
+import { renderScreen } from '../../../test/render.js';
+import { optionsOf, serveCalls } from '../../../test/serve-calls.js';
+import { call, CallError } from '../../../lib/http/client.js';
+import { useSession } from '../../../lib/session/store.js';
+import { allowed, instanceDetail, opinion, purchaseDef } from '../test/fixtures.js';
+import { InstancePage } from './InstancePage.js';
+
+vi.mock('../../../lib/http/client.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/http/client.js')>()),
+  call: vi.fn(),
+}));
+
+const records = [
+  opinion('o3', { taskKey: 'director', taskName: '厂长审批', auditorName: '张伟', status: 'agree', statusVal: '同意', opinion: '同意，按程序办理' }),
+  opinion('o2', { taskKey: 'deptHead', taskName: '部门负责人审批', auditorName: '王芳', status: 'agree', statusVal: '同意', opinion: '同意采购' }),
+  opinion('o1'),
+];
+
+function serveInstance(detail = instanceDetail(), myTasks: unknown[] = []) {
+  serveCalls([
+    [runtimeInstanceApi.getInstanceByInstId, () => detail],
+    [modelApi.defGet, () => purchaseDef],
+    [runtimeInstanceApi.instanceFlowOpinions, () => records],
+    [runtimeTaskApi.getBpmTaskByInstId, () => myTasks],
+    [runtimeActionApi.sendBpmTaskUrgent, () => ({ state: true, message: '已催办', value: '' })],
+  ]);
+}
+
+const render = (path: string) => renderScreen(path, {
+  '/doneDetail/:instId/:type': <InstancePage />,
+  '/inst/:instId/:type': <InstancePage />,
+  '/task/:taskId/:leaderId': <div>task view</div>,
+});
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+  useSession.setState({ user: null });
+});
+
+describe('read views of an instance', () => {
+  it('done detail: the form read-only with hidden fields left out, the records, and no actions', async () => {
+    serveInstance();
+    render('/doneDetail/inst-1/done');
+    expect(await screen.findByRole('heading', { name: '采购离心泵备件 52,000 元' })).toBeTruthy();
+    expect(screen.getByText('已办详情')).toBeTruthy();
+    expect(screen.getByText('已结束')).toBeTruthy();
+    expect(await screen.findByText('南方泵业')).toBeTruthy();
+    expect(screen.getByText('2号离心泵备件')).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByText('内部备注')).toBeNull();
+    expect(screen.queryByText('只给财务看')).toBeNull();
+    expect(await screen.findByText('同意，按程序办理')).toBeTruthy();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(document.querySelector('.detail-bar')).toBeNull();
+  });
+
+  it('leads someone who holds a task of the instance to it', async () => {
+    serveInstance(instanceDetail({ status: 'running', statusName: '审批中' }), [{ taskId: 'task-9', name: '厂长审批' }]);
+    const u = user();
+    render('/inst/inst-1/request');
+    await u.click(await screen.findByRole('button', { name: '去处理（厂长审批）' }));
+    expect(await screen.findByText('task view')).toBeTruthy();
+  });
+
+  it('lets the starter urge while the instance runs, and says why revoke is not possible', async () => {
+    useSession.setState({ user: { userId: 'u-chenjing', account: 'chenjing', username: '陈静', token: 't', loginTime: Date.now(), expiration: 3600 } as never });
+    serveInstance(instanceDetail({
+      status: 'running', statusName: '审批中',
+      preconditions: { ...allowed, canRevoke: false, reason: { revoke: '下一节点已处理，不能撤回' } },
+      curNodes: [{ taskId: 'task-9', nodeId: 'director', name: '厂长审批', userIds: ['u-zhangwei'], userNames: '张伟' }],
+    }));
+    const u = user();
+    render('/inst/inst-1/request');
+    expect(await screen.findByText('下一节点已处理，不能撤回')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '撤回' }).hasAttribute('disabled')).toBe(true);
+    await u.click(within(document.querySelector('.detail-bar') as HTMLElement).getByRole('button', { name: '催办' }));
+    const dialog = await screen.findByRole('dialog', { name: '催办' });
+    expect(within(dialog).getByText('将提醒以下处理人尽快办理：厂长审批（张伟）')).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: '发送催办' }));
+    await waitFor(() => expect(optionsOf(runtimeActionApi.sendBpmTaskUrgent)).toHaveLength(1));
+    expect(optionsOf(runtimeActionApi.sendBpmTaskUrgent)[0].body).toMatchObject({ instId: 'inst-1', content: '请尽快处理，谢谢！' });
+    expect(await screen.findByText('已催办')).toBeTruthy();
+  });
+
+  it('shows a stranger the 403 page', async () => {
+    serveCalls([[runtimeInstanceApi.getInstanceByInstId, () => {
+      throw new CallError('您不是该流程的参与者', 403);
+    }]]);
+    render('/inst/inst-1/request');
+    expect(await screen.findByText('您没有权限访问该内容')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+});
