@@ -1,33 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { QueryFilter } from '@wp/contract';
-import { nextPage, queryUserWithMainOrgPost } from '../../../lib/directory/queryUserWithMainOrgPost.js';
-
-const PAGE_SIZE = 20;
-
-/** One page of active users narrowed by `querys`, in staff-number order. */
-const activeUsers = (page: number, querys: NonNullable<QueryFilter['querys']>): QueryFilter => ({
-  pageBean: { page, pageSize: PAGE_SIZE, showTotal: true },
-  querys: [{ property: 'status', value: 1, operation: 'EQ', relation: 'AND', group: 'active' }, ...querys],
-  sorter: [{ property: 'userNumber', direction: 'ASC' }, { property: 'fullname', direction: 'ASC' }],
-});
-
-/** Active users matching a text in name, account or mobile (everyone when empty), in staff-number order. */
-export function userSearchFilter(text: string, page: number): QueryFilter {
-  const search = text.trim();
-  return activeUsers(page, search
-    ? (['fullname', 'account', 'mobile'] as const).map((property) => ({ property, value: search, operation: 'LK', relation: 'OR' as const, group: 'search' }))
-    : []);
-}
-
-/** Active users whose main organisation is `orgId`, in staff-number order. */
-export const orgPeopleFilter = (orgId: string, page: number): QueryFilter =>
-  activeUsers(page, [{ property: 'orgId', value: orgId, operation: 'EQ', relation: 'AND', group: 'org' }]);
+import { nextPage, peopleFilter, queryUserWithMainOrgPost } from '../../../lib/directory/queryUserWithMainOrgPost.js';
 
 /** The people of one organisation a picker lists while browsing the tree, page by page. */
 export const useOrgPeople = (orgId: string | null) =>
   useInfiniteQuery({
     queryKey: ['formOrgPeople', orgId],
-    queryFn: ({ pageParam, signal }) => queryUserWithMainOrgPost(orgPeopleFilter(orgId!, pageParam), signal),
+    queryFn: ({ pageParam, signal }) => queryUserWithMainOrgPost(peopleFilter({ kind: 'org', orgId: orgId! }, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: !!orgId,
@@ -38,7 +16,7 @@ export const useOrgPeople = (orgId: string | null) =>
 export const useUserSearch = (text: string, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: ['formUserSearch', text.trim()],
-    queryFn: ({ pageParam, signal }) => queryUserWithMainOrgPost(userSearchFilter(text, pageParam), signal),
+    queryFn: ({ pageParam, signal }) => queryUserWithMainOrgPost(peopleFilter({ kind: 'search', text }, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled,

@@ -1,8 +1,8 @@
-import { InfiniteScroll, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { UserRow } from '@wp/contract';
 import { ErrorPage } from '../../../components/ErrorPage.js';
+import { LoadMore } from '../../../components/PagedList.js';
 import { usePeople, type PeopleScope } from '../api/queryUserWithMainOrgPost.js';
 import { PersonRow } from './PersonRow.js';
 import { PersonSkeleton } from './PersonSkeleton.js';
@@ -14,7 +14,6 @@ import { PersonSkeleton } from './PersonSkeleton.js';
 export function PeopleList({ scope, header, empty, onOpen }: {
   scope: PeopleScope; header(total: number): ReactNode; empty: ReactNode; onOpen(person: UserRow): void;
 }) {
-  const { t } = useTranslation('mailList');
   const people = usePeople(scope);
   if (people.isPending) return <PersonSkeleton />;
   if (people.isError) return <ErrorPage status="disconnected" onRetry={() => void people.refetch()} />;
@@ -26,17 +25,7 @@ export function PeopleList({ scope, header, empty, onOpen }: {
       <List header={header(total)} mode="card" className="mail-list-card people-list">
         {rows.map((p) => <PersonRow key={p.id} person={p} onOpen={onOpen} />)}
       </List>
-      <InfiniteScroll hasMore={people.hasNextPage} threshold={200} loadMore={async () => {
-        const r = await people.fetchNextPage();
-        if (r.isError) throw r.error;
-      }}>
-        {(hasMore, failed, retry) => (
-          <span className="mail-list-footer">
-            {failed ? <button type="button" className="link-button" onClick={retry}>{t('common:retry')}</button>
-              : hasMore ? t('common:loading') : t('common:noMore')}
-          </span>
-        )}
-      </InfiniteScroll>
+      <LoadMore query={people} />
     </>
   );
 }

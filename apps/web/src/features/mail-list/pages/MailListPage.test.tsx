@@ -54,7 +54,7 @@ beforeEach(() => {
 
 describe('MailListPage', () => {
   it('searches name, account or mobile with one OR group of LK conditions', async () => {
-    serve((f) => (f.querys?.[0]?.group === 'search' ? [person('lijun', '李军', { orgName: '生产运行部', postName: '运行班组长' })] : []));
+    serve((f) => (f.querys?.some((q) => q.group === 'search') ? [person('lijun', '李军', { orgName: '生产运行部', postName: '运行班组长' })] : []));
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('生产运行部')).toBeTruthy();
@@ -69,6 +69,7 @@ describe('MailListPage', () => {
     expect(searches[0]).toEqual({
       pageBean: { page: 1, pageSize: 20, showTotal: true },
       querys: [
+        { property: 'status', value: 1, operation: 'EQ', relation: 'AND', group: 'active' },
         { property: 'fullname', value: '李', operation: 'LK', relation: 'OR', group: 'search' },
         { property: 'account', value: '李', operation: 'LK', relation: 'OR', group: 'search' },
         { property: 'mobile', value: '李', operation: 'LK', relation: 'OR', group: 'search' },
@@ -90,7 +91,7 @@ describe('MailListPage', () => {
   });
 
   it('opens the single root, drills into a department and lists its people by orgId', async () => {
-    serve((f) => (f.querys?.[0]?.value === 'o-prod'
+    serve((f) => (f.querys?.some((q) => q.value === 'o-prod')
       ? [person('wangfang', '王芳', { postName: '生产运行部部长' }), person('sunli', '孙丽', { status: 0 })]
       : []));
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -100,7 +101,7 @@ describe('MailListPage', () => {
     expect(await screen.findByText('王芳')).toBeTruthy();
     expect(peopleCalls().at(-1)).toEqual(expect.objectContaining({
       pageBean: { page: 1, pageSize: 20, showTotal: true },
-      querys: [{ property: 'orgId', value: 'o-prod', operation: 'EQ', relation: 'AND', group: 'org' }],
+      querys: [{ property: 'status', value: 1, operation: 'EQ', relation: 'AND', group: 'active' }, { property: 'orgId', value: 'o-prod', operation: 'EQ', relation: 'AND', group: 'org' }],
     }));
     expect(callMock).toHaveBeenCalledWith(orgApi.getByParentAndDem, expect.objectContaining({ body: { demId: 'dem1', parentId: 'o-prod' } }));
     // The breadcrumb leads back to the plant; a disabled user carries a grey tag.

@@ -10,7 +10,7 @@ import { useDoneList } from '../api/getDoneList.js';
 import { useRevokeInstance } from '../api/revokeInstance.js';
 import type { ListSearch } from '../api/list-query.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
-import { PagedList, rowsOf } from '../components/PagedList.js';
+import { MatterList, rowsOf } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { GuardedAction } from '../components/GuardedAction.js';
 import { BatchApproval, BatchBar } from '../components/BatchApproval.js';
@@ -90,7 +90,7 @@ function TodoTab({ search, selecting, onExitSelect }: { search: ListSearch; sele
 
   return (
     <>
-      <PagedList query={query} empty={empty} render={(task: TaskRow) => (
+      <MatterList query={query} empty={empty} render={(task: TaskRow) => (
         <MatterRow key={task.taskId} subject={task.subject} process={task.procDefName} person={task.creator} time={task.createTime}
           urgentState={task.urgentStateValue} dueTime={task.dueTime}
           facts={[{ label: t('fields.node'), value: task.name }, { label: t('fields.starter'), value: task.creator }]}
@@ -146,7 +146,7 @@ function DoneTab({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <PagedList query={query} rows={rows} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.done')}
+      <MatterList query={query} rows={rows} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.done')}
         render={(row) => (
           <MatterRow key={`${row.taskId}-${row.completeTime}`} subject={row.subject} process={row.procDefName} person={row.creator}
             time={row.completeTime} urgentState={row.urgentState}

@@ -8,7 +8,7 @@ import { useNoticeDoneReadList } from '../api/getNoticeDoneReadList.js';
 import { useMyNoticeReadList } from '../api/getMyNoticeReadList.js';
 import { useMarkNoticesRead } from '../api/noticeTurnDode.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
-import { PagedList, type PagedQuery } from '../components/PagedList.js';
+import { MatterList, type PagedQuery } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { matterLinks, type NoticeListType } from '../links.js';
 import { statusColour } from '../row-rules.js';
@@ -70,7 +70,7 @@ function NoticeList({ tab, query, empty }: { tab: TabKey; query: PagedQuery<Noti
   const type = tabs.find((x) => x.key === tab)!.type;
   const mine = tab === 'mine';
   return (
-    <PagedList query={query} empty={empty} render={(row) => (
+    <MatterList query={query} empty={empty} render={(row) => (
       <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={mine ? row.assigneeName : row.ownerName}
         time={row.createTime} unread={!mine && !row.isRead}
         facts={[

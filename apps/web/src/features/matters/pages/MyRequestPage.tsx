@@ -10,7 +10,7 @@ import { useSendBpmTaskUrgent } from '../api/sendBpmTaskUrgent.js';
 import { useRemoveDraft } from '../api/removeDraftById.js';
 import type { ListSearch } from '../api/list-query.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
-import { PagedList } from '../components/PagedList.js';
+import { MatterList } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { GuardedAction } from '../components/GuardedAction.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
@@ -63,7 +63,7 @@ function Requests({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <PagedList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.requests')}
+      <MatterList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.requests')}
         render={(row) => (
           <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.createTime}
             urgentState={row.urgentState}
@@ -96,7 +96,7 @@ function Drafts({ search }: { search: ListSearch }) {
   });
   return (
     <>
-      <PagedList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.drafts')}
+      <MatterList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.drafts')}
         render={(row) => (
           <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.updateTime}
             facts={[]}

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader.js';
 import { useDelegated } from '../api/getDelegate.js';
 import { useRetrieveBpmTask } from '../api/retrieveBpmTask.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
-import { PagedList } from '../components/PagedList.js';
+import { MatterList } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { GuardedAction } from '../components/GuardedAction.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
@@ -36,7 +36,7 @@ export function MyTurnOutListPage() {
         <PageHeader title={t('titles.myTurnOutList')} back />
         <ListSearchBar bar={search.bar} />
       </div>
-      <PagedList query={query} empty={search.applied ? t('empty.search', { text: search.applied }) : t('empty.turnOut')}
+      <MatterList query={query} empty={search.applied ? t('empty.search', { text: search.applied }) : t('empty.turnOut')}
         render={(row) => (
           <MatterRow key={row.id} subject={row.taskSubject} process={row.procDefName} person={row.assigneeName} time={row.createTime}
             facts={[

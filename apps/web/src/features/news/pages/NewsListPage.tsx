@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { InfiniteScroll, List, PullToRefresh, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { List, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NewsRow } from '@wp/contract';
 import { dateTime } from '../../../lib/time.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
-import { ListSkeleton } from '../../../components/ListSkeleton.js';
+import { PagedList } from '../../../components/PagedList.js';
 import { AuthImage } from '../../../components/AuthImage.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { useNewsList } from '../api/list.js';
-import { useNoticeList } from '../api/listNotice.js';
 import './news.css';
 
 /** `/news` (and `?type=notice`): the plant's published news and notices, pinned first; a tap opens the item. */
@@ -21,10 +19,7 @@ export function NewsListPage() {
   const type = params.get('type') === 'notice' ? 'notice' : 'news';
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
-  const news = useNewsList(search, type === 'news');
-  const notices = useNoticeList(search, type === 'notice');
-  const query = type === 'news' ? news : notices;
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const query = useNewsList(type, search);
 
   return (
     <div className="page news">
@@ -38,30 +33,9 @@ export function NewsListPage() {
           <SearchBar placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} aria-label={t('searchPlaceholder')} />
         </div>
       </div>
-      {query.isPending ? <ListSkeleton lines={3} testId="news-loading" />
-        : query.isError && !query.data ? <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void query.refetch()} />
-          : (
-            <PullToRefresh onRefresh={async () => void (await query.refetch())}>
-              {rows.length === 0 ? <ErrorPage status="empty" tip={search ? t('emptySearch', { text: search }) : t(`empty.${type}`)} /> : (
-                <>
-                  <List mode="card" className="news-list">
-                    {rows.map((r) => <NewsItem key={r.id} row={r} onOpen={() => navigate(`/news/${encodeURIComponent(r.id)}`)} />)}
-                  </List>
-                  <InfiniteScroll hasMore={query.hasNextPage} threshold={200} loadMore={async () => {
-                    const r = await query.fetchNextPage();
-                    if (r.isError) throw r.error;
-                  }}>
-                    {(hasMore, failed, retry) => (
-                      <span className="news-footer">
-                        {failed ? <button type="button" className="link-button" onClick={retry}>{t('common:retry')}</button>
-                          : hasMore ? t('common:loading') : t('common:noMore')}
-                      </span>
-                    )}
-                  </InfiniteScroll>
-                </>
-              )}
-            </PullToRefresh>
-          )}
+      <PagedList query={query} className="news-list" testId="news-loading" loadFailed={t('loadFailed')}
+        empty={search ? t('emptySearch', { text: search }) : t(`empty.${type}`)}
+        render={(r) => <NewsItem key={r.id} row={r} onOpen={() => navigate(`/news/${encodeURIComponent(r.id)}`)} />} />
     </div>
   );
 }
