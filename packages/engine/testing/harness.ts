@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { compileDefinition, type CompiledDefinition } from '../src/definition/compile.js';
 import type { DefinitionSettings } from '../src/definition/settings.js';
 import { EngineError, type EngineErrorCode } from '../src/errors.js';
+import { allowedButtons } from '../src/runtime/buttons.js';
 import { step } from '../src/runtime/step.js';
 import type { Command, Effect, InstanceState, OpinionRecord, StepContext, StepResult, Task, Vote } from '../src/runtime/types.js';
 import { plantDirectory } from './plant-directory.js';
@@ -115,6 +116,13 @@ export class Case {
   /** The statuses of the records, e.g. ['start', 'agree', 'awaiting_check']. */
   statuses(): string[] {
     return this.records().map((r) => r.status);
+  }
+
+  /** The action buttons of an open task, as its holder sees them. */
+  buttons(taskId: string): string[] {
+    const task = this.current.tasks.find((t) => t.id === taskId);
+    expect(task, `open task ${taskId}`).toBeDefined();
+    return allowedButtons(this.def, this.current, task!);
   }
 
   /** Every effect of the last step of the given type. */

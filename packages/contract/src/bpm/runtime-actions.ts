@@ -141,7 +141,7 @@ export const taskToSignLine = endpoint({
 });
 export const taskToSignSequence = endpoint({
   host, method: 'POST', path: '/runtime/task/v1/taskToSignSequence',
-  summary: 'Sequential sign line (顺序签署): not supported by this engine; answers 400 saying so',
+  summary: 'Sequential sign line (顺序签署): signers answer one after the other before I decide (an add-sign in turn)',
   body: transBody, reply: actionReply,
 });
 export const taskSignUsers = endpoint({
@@ -308,7 +308,8 @@ export const sendBpmTaskUrgent = endpoint({
   }),
   reply: actionReply,
 });
-const unsupportedRevoke = z.object({ instanceId: z.string().max(64).optional(), taskId: z.string().max(64).optional(), idempotencyKey }).loose();
+/** Withdrawing a sign line: the task whose added approvers have not answered yet. */
+const revokeSignBody = z.object({ taskId: idString, instanceId: z.string().max(64).optional(), opinion, idempotencyKey });
 export const revokeTrans = endpoint({
   host, method: 'POST', path: '/runtime/instance/v1/revokeTrans',
   summary: 'Take back a task I transferred (same as retrieveBpmTask)',
@@ -316,11 +317,11 @@ export const revokeTrans = endpoint({
 });
 export const revokeSignSequence = endpoint({
   host, method: 'POST', path: '/runtime/instance/v1/revokeSignSequence',
-  summary: 'Withdraw a sequential sign line: not supported by this engine; answers 400 saying so',
-  body: unsupportedRevoke, reply: actionReply,
+  summary: 'Withdraw a sequential sign line (撤回顺序签署): the approvers still to answer are taken back; same as revokeSignLine',
+  body: revokeSignBody, reply: actionReply,
 });
 export const revokeSignLine = endpoint({
   host, method: 'POST', path: '/runtime/instance/v1/revokeSignLine',
-  summary: 'Withdraw a parallel sign line: not supported by this engine (add-sign tasks cannot be withdrawn); answers 400 saying so',
-  body: unsupportedRevoke, reply: actionReply,
+  summary: 'Withdraw added approvers (撤回加签): those who have not answered are taken back and the holder may decide',
+  body: revokeSignBody, reply: actionReply,
 });

@@ -7,7 +7,7 @@ const rejects = ['reject', 'backToStart', 'rejectToAnyNode'];
 
 // The original platform's buttons per task status (taskActionPlugins.xml), less 流转 (startTrans), which
 // this engine does not offer. A SIGN member votes; it does not reject or end the whole instance alone.
-const approval = ['inqu', ...decisions, ...rejects, 'endProcess', 'lockUnlock', 'delegate', 'startCommu', 'addSign', 'instanceTrans', 'taskDelay'];
+const approval = ['inqu', ...decisions, ...rejects, 'endProcess', 'lockUnlock', 'delegate', 'startCommu', 'addSign', 'signSequence', 'instanceTrans', 'taskDelay'];
 const byStatus: Record<TaskStatus, string[]> = {
   NORMAL: approval,
   BACK: approval,
@@ -29,8 +29,9 @@ export function allowedButtons(def: CompiledDefinition, state: InstanceState, ta
   const settings = settingsOf(def, task.nodeId);
   const modes = settings.rejectModes ?? allRejectModes;
   let buttons = task.sign ? byStatus.SIGN : byStatus[task.status];
-  if (settings.buttons) buttons = buttons.filter((b) => settings.buttons!.includes(b));
-  return buttons.filter((b) => {
+  // Adding approvers in turn is a way of adding approvers: a node that offers one offers the other.
+  if (settings.buttons) buttons = buttons.filter((b) => settings.buttons!.includes(b) || (b === 'signSequence' && settings.buttons!.includes('addSign')));
+  const offered = buttons.filter((b) => {
     if (b === 'lockUnlock') return task.assigneeId === null;
     if (b === 'reject') return modes.length > 0;
     if (b === 'backToStart') return modes.includes('backToStart');
@@ -39,6 +40,8 @@ export function allowedButtons(def: CompiledDefinition, state: InstanceState, ta
     if (decisions.includes(b) || b === 'delegate') return !hasBlockingChildren(state, task);
     return true;
   });
+  // Added approvers who have not answered can be taken back (撤回加签), whatever the node's buttons.
+  return hasBlockingChildren(state, task, 'ADDSIGN') ? [...offered, 'revokeSign'] : offered;
 }
 
 /** Buttons to show a user on a task: the action buttons when the user may act on it, then the view buttons. */
@@ -54,6 +57,6 @@ function mayAct(task: Task, userId: string): boolean {
 }
 
 /** Open inquiries (征询) and add-sign tasks under the task: the holder waits for them. */
-export function hasBlockingChildren(state: InstanceState, task: Task): boolean {
-  return state.tasks.some((t) => t.parentTaskId === task.id && (t.status === 'INQU' || t.status === 'ADDSIGN'));
+export function hasBlockingChildren(state: InstanceState, task: Task, only?: 'INQU' | 'ADDSIGN'): boolean {
+  return state.tasks.some((t) => t.parentTaskId === task.id && (only ? t.status === only : t.status === 'INQU' || t.status === 'ADDSIGN'));
 }

@@ -119,6 +119,38 @@ describe('add-sign (加签) on an ordinary task', () => {
     expect(c.waiting()).toEqual({ director: ['zhangwei'] });
     expect(c.records().map((r) => r.status)).toEqual(['start', 'agree', 'addsign', 'agree', 'oppose', 'awaiting_check']);
   });
+
+  it('When the head adds two approvers in turn, Then the second is asked only after the first answers', async () => {
+    const c = await leave();
+    const taskId = c.taskOf('wangfang').id;
+    c.do({ type: 'addSign', taskId, userId: 'wangfang', userIds: ['lijun', 'zhaolei'], sequential: true });
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang', 'lijun'] });
+    expect(c.current.tasks.find((t) => t.id === taskId)?.signQueue).toEqual(['zhaolei']);
+    c.refuse({ type: 'addSign', taskId, userId: 'wangfang', userIds: ['zhaolei'] }, 'BAD_COMMAND');
+    c.complete('lijun');
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang', 'zhaolei'] });
+    c.refuse({ type: 'complete', taskId, userId: 'wangfang', action: 'agree' }, 'NOT_ALLOWED');
+    c.complete('zhaolei');
+    expect(c.current.tasks.find((t) => t.id === taskId)?.signQueue).toBeUndefined();
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
+
+  it('When the head withdraws her added approvers, Then the open one is retracted, the queue dropped, and she decides', async () => {
+    const c = await leave();
+    const taskId = c.taskOf('wangfang').id;
+    c.refuse({ type: 'withdrawSign', taskId, userId: 'wangfang' }, 'NOT_ALLOWED');
+    c.do({ type: 'addSign', taskId, userId: 'wangfang', userIds: ['lijun', 'zhaolei'], sequential: true });
+    expect(c.buttons(taskId)).toContain('revokeSign');
+    c.refuse({ type: 'withdrawSign', taskId, userId: 'lijun' }, 'NOT_ASSIGNEE');
+    c.do({ type: 'withdrawSign', taskId, userId: 'wangfang', opinion: '我自己定' });
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang'] });
+    expect(c.last('notify')).toEqual([{ type: 'notify', kind: 'revoke', userIds: ['lijun'], taskId, text: '我自己定' }]);
+    expect(c.records().map((r) => r.status)).toEqual(['start', 'awaiting_check', 'addsign', 'retracted', 'signLineRetracted']);
+    expect(c.buttons(taskId)).not.toContain('revokeSign');
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
 });
 
 describe('copy-to (传阅)', () => {

@@ -48,6 +48,8 @@ function legalCommands(def: CompiledDefinition, state: InstanceState, c: Choice)
         }
         case 'delegate': commands.push({ command: { type: 'transfer', ...base, toUserId: someone(c.target) } }); break;
         case 'addSign': commands.push({ command: { type: 'addSign', ...base, userIds: [someone(c.target)] } }); break;
+        case 'signSequence': commands.push({ command: { type: 'addSign', ...base, userIds: [someone(c.target), someone(c.target + 1)], sequential: true } }); break;
+        case 'revokeSign': commands.push({ command: { type: 'withdrawSign', ...base } }); break;
         case 'startCommu': commands.push({ command: { type: 'communicate', ...base, userIds: [someone(c.target)] } }); break;
         case 'inqu': commands.push({ command: { type: 'inquire', ...base, userIds: [someone(c.target)] } }); break;
         case 'commu': commands.push({ command: { type: 'feedback', ...base } }); break;

@@ -13,7 +13,7 @@ describe('buttonsFor', () => {
     c.complete('wangfang');
     const task = c.taskOf('zhangwei');
     expect(buttonsFor(c.def, c.current, task, 'zhangwei')).toEqual([
-      'inqu', 'agree', 'oppose', 'abandon', 'reject', 'backToStart', 'rejectToAnyNode', 'endProcess', 'delegate', 'startCommu', 'addSign', 'instanceTrans', 'taskDelay', ...view,
+      'inqu', 'agree', 'oppose', 'abandon', 'reject', 'backToStart', 'rejectToAnyNode', 'endProcess', 'delegate', 'startCommu', 'addSign', 'signSequence', 'instanceTrans', 'taskDelay', ...view,
     ]);
     expect(buttonsFor(c.def, c.current, task, 'chenjing')).toEqual(view);
   });

@@ -1,7 +1,7 @@
 import type { CompiledDefinition } from '../definition/compile.js';
 import { EngineError } from '../errors.js';
 import { complete } from './commands/complete.js';
-import { addSign, communicate, feedback, inquire, inquiryReply } from './commands/consult.js';
+import { addSign, communicate, feedback, inquire, inquiryReply, withdrawSign } from './commands/consult.js';
 import { copyTo, urge } from './commands/circulate.js';
 import { setDueTime } from './commands/due-time.js';
 import { endProcess } from './commands/end-process.js';
@@ -17,7 +17,7 @@ import type { Command, InstanceState, StepContext, StepResult } from './types.js
 type Handlers = { [K in Command['type']]: (run: Run, command: Extract<Command, { type: K }>) => void };
 
 const handlers: Handlers = {
-  start, complete, reject, claim, unclaim, transfer, retrieveTransfer, addSign, copyTo, communicate,
+  start, complete, reject, claim, unclaim, transfer, retrieveTransfer, addSign, withdrawSign, copyTo, communicate,
   feedback, inquire, inquiryReply, endProcess, revoke, urge, setDueTime,
 };
 

@@ -19,7 +19,7 @@ export type OpinionStatus =
   | 'start' | 'end' | 'manual_end' | 'awaiting_check' | 'agree' | 'oppose' | 'abandon' | 'reject'
   | 'backToStart' | 'reSubmit' | 'skip' | 'revoker' | 'revoker_to_start' | 'retracted' | 'signPass'
   | 'signNotPass' | 'start_commu' | 'awaiting_feedback' | 'feedback' | 'deliverto' | 'deliverto_cancel'
-  | 'addsign' | 'copyto' | 'inqu' | 'inqu_reply' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay';
+  | 'addsign' | 'signLineRetracted' | 'copyto' | 'inqu' | 'inqu_reply' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay';
 
 /** The vote state of one multi-instance activation, kept on its token. */
 export interface SignGroup {
@@ -78,6 +78,8 @@ export interface Task {
   sign?: { groupId: string; order: number };
   /** COMMU, INQU and ADDSIGN tasks hang under the task that asked for them. */
   parentTaskId?: string;
+  /** Add-sign approvers still to be asked, one after the other (顺序签署): the next opens when the open one answers. */
+  signQueue?: string[];
   /** The pending opinion record this task completes. */
   opinionId: string;
 }
@@ -156,7 +158,8 @@ export type Command =
   | { type: 'unclaim'; taskId: string; userId: string }
   | ({ type: 'transfer'; taskId: string; userId: string; toUserId: string; opinion?: string } & Attachments)
   | { type: 'retrieveTransfer'; taskId: string; userId: string; opinion?: string }
-  | ({ type: 'addSign'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
+  | ({ type: 'addSign'; taskId: string; userId: string; userIds: string[]; sequential?: boolean; opinion?: string } & Attachments)
+  | { type: 'withdrawSign'; taskId: string; userId: string; opinion?: string }
   | ({ type: 'copyTo'; taskId: string | null; userId: string; userIds: string[]; opinion?: string } & Attachments)
   | ({ type: 'communicate'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
   | ({ type: 'feedback'; taskId: string; userId: string; opinion?: string } & Attachments)

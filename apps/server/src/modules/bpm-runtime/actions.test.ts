@@ -327,15 +327,27 @@ describe('inquiry, communication, add-sign', () => {
     expect((await tasksOf(second)).find((x) => x.assignee_id === k.uid.zhaoli)).toMatchObject({ status: 'ADDSIGN', parent_task_id: line });
   });
 
-  it('answers 400 with a clear message for what the engine does not offer', async () => {
+  it('asks added approvers in turn (taskToSignSequence) and withdraws those still to answer (revokeSignSequence)', async () => {
     const instId = await k.start('chenjing', 't_three', {});
     const taskId = await k.taskOf('wangfang', instId);
-    const seq = await k.post(`${T}/taskToSignSequence`, 'wangfang', { taskId, userIds: [k.uid.zhaoli] });
-    expect(seq.statusCode).toBe(400);
-    expect(seq.json().message).toContain('顺序签署');
-    const revoke = await k.post(`${I}/revokeSignLine`, 'wangfang', { taskId });
-    expect(revoke.statusCode).toBe(400);
-    expect(revoke.json().message).toBe('本系统的流程引擎不支持撤回已发出的签署，加签人员须先回复');
+    const none = await k.post(`${I}/revokeSignLine`, 'wangfang', { taskId });
+    expect(none.statusCode).toBe(403);
+    expect((await k.post(`${T}/taskToSignSequence`, 'wangfang', { taskId, userIds: [k.uid.zhaoli, k.uid.zhengyu], opinion: '请依次会签' })).json()).toMatchObject({ message: '加签成功' });
+    const open = async () => (await tasksOf(instId)).filter((x) => x.open === 1 && x.status === 'ADDSIGN').map((x) => x.assignee_id);
+    expect(await open()).toEqual([k.uid.zhaoli]);
+    const first = await k.taskOf('zhaoli', instId);
+    expect((await k.post(`${T}/userAddSignFeedback`, 'zhaoli', { taskId: first, actionName: 'agree', opinion: '同意' })).statusCode).toBe(200);
+    expect(await open()).toEqual([k.uid.zhengyu]);
+    const { buttons } = (await k.get(`${T}/getButtonsBytaskId?taskId=${taskId}`, 'wangfang')).json();
+    expect(buttons.map((b: { alias: string }) => b.alias)).toContain('revokeSign');
+
+    // Only the holder withdraws; the added approver and strangers cannot.
+    expect((await k.post(`${I}/revokeSignSequence`, 'zhengyu', { taskId })).statusCode).toBe(403);
+    expect((await k.post(`${I}/revokeSignSequence`, 'wangfang', { taskId, opinion: '我来决定' })).json()).toMatchObject({ state: true, message: '已撤回加签' });
+    expect(await open()).toEqual([]);
+    expect((await messagesTo('zhengyu', instId)).every((m) => m.handled === 1)).toBe(true);
+    expect((await opinionsOf(instId)).map((o) => o.status)).toEqual(['start', 'awaiting_check', 'addsign', 'agree', 'retracted', 'signLineRetracted']);
+    await k.agree('wangfang', instId);
   });
 
   it('adds voters to a sign task (会签) with taskSignUsers', async () => {

@@ -25,8 +25,9 @@ export function registerInstanceRoutes(app: FastifyInstance, hosts: Record<strin
   route(app, hosts, A.doNextCopyto, (c) => instances.copyReply(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.sendBpmTaskUrgent, (c) => instances.urge(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.revokeTrans, (c) => tasks.retrieve(callerOf(c), c.body.taskId, c.body.opinion, keyOf(c.req, c.body.idempotencyKey)));
-  route(app, hosts, A.revokeSignSequence, async () => tasks.notSupported('revokeSign'));
-  route(app, hosts, A.revokeSignLine, async () => tasks.notSupported('revokeSign'));
+  for (const e of [A.revokeSignSequence, A.revokeSignLine]) {
+    route(app, hosts, e, (c) => tasks.withdrawSign(callerOf(c), c.body.taskId, c.body.opinion, keyOf(c.req, c.body.idempotencyKey)));
+  }
 
   route(app, hosts, I.instanceFlowOpinions, (c) => detail.opinions(callerOf(c), c.query));
   route(app, hosts, I.instanceFlowImage, (c) => detail.flowImage(callerOf(c), c.query));

@@ -12,14 +12,14 @@ const zhCN: Labels = {
   button: {
     agree: '同意', oppose: '反对', abandon: '弃权', reject: '驳回', backToStart: '驳回发起人', rejectToAnyNode: '驳回指定节点',
     delegate: '转办', instanceTrans: '传阅', startCommu: '沟通', commu: '沟通反馈', inqu: '征询', inqu_reply: '征询回复',
-    addSign: '加签', endProcess: '终止', lockUnlock: '签收', taskDelay: '延期', flowImage: '流程图', approvalHistory: '审批历史',
+    addSign: '加签', signSequence: '顺序加签', revokeSign: '撤回加签', endProcess: '终止', lockUnlock: '签收', taskDelay: '延期', flowImage: '流程图', approvalHistory: '审批历史',
     print: '打印', saveDraft: '保存',
   },
   opinion: {
     start: '提交', end: '结束', manual_end: '人工终止', awaiting_check: '待审批', agree: '同意', oppose: '反对', abandon: '弃权',
     reject: '驳回', backToStart: '驳回发起人', reSubmit: '重新提交', skip: '跳过执行', revoker: '撤回', revoker_to_start: '撤回到发起人',
     retracted: '已撤销', signPass: '会签通过', signNotPass: '会签不通过', start_commu: '发起沟通', awaiting_feedback: '待反馈',
-    feedback: '已反馈', deliverto: '转办', deliverto_cancel: '取回转办', addsign: '加签', copyto: '传阅', copyto_reply: '传阅回复',
+    feedback: '已反馈', deliverto: '转办', deliverto_cancel: '取回转办', addsign: '加签', signLineRetracted: '撤回加签', copyto: '传阅', copyto_reply: '传阅回复',
     inqu: '征询', inqu_reply: '征询回复', lockTask: '签收', unlockTask: '取消签收', urge: '催办', taskDelay: '延期',
   },
   instance: { draft: '草稿', running: '运行中', end: '已结束', manualend: '人工终止', backToStart: '驳回到发起人', back: '驳回', revoke: '已撤回' },
@@ -55,14 +55,14 @@ const enUS: Labels = {
   button: {
     agree: 'Agree', oppose: 'Oppose', abandon: 'Abstain', reject: 'Reject', backToStart: 'Reject to starter', rejectToAnyNode: 'Reject to a node',
     delegate: 'Transfer', instanceTrans: 'Circulate', startCommu: 'Communicate', commu: 'Give feedback', inqu: 'Inquire', inqu_reply: 'Reply to inquiry',
-    addSign: 'Add approvers', endProcess: 'End', lockUnlock: 'Claim', taskDelay: 'Extend', flowImage: 'Flow diagram', approvalHistory: 'Approval history',
+    addSign: 'Add approvers', signSequence: 'Add approvers in turn', revokeSign: 'Withdraw added approvers', endProcess: 'End', lockUnlock: 'Claim', taskDelay: 'Extend', flowImage: 'Flow diagram', approvalHistory: 'Approval history',
     print: 'Print', saveDraft: 'Save',
   },
   opinion: {
     start: 'Submitted', end: 'Ended', manual_end: 'Ended by hand', awaiting_check: 'Pending approval', agree: 'Agreed', oppose: 'Opposed', abandon: 'Abstained',
     reject: 'Rejected', backToStart: 'Rejected to starter', reSubmit: 'Resubmitted', skip: 'Skipped', revoker: 'Revoked', revoker_to_start: 'Revoked to starter',
     retracted: 'Withdrawn', signPass: 'Sign task passed', signNotPass: 'Sign task not passed', start_commu: 'Communication started', awaiting_feedback: 'Awaiting feedback',
-    feedback: 'Feedback given', deliverto: 'Transferred', deliverto_cancel: 'Transfer taken back', addsign: 'Approvers added', copyto: 'Circulated', copyto_reply: 'Circulation reply',
+    feedback: 'Feedback given', deliverto: 'Transferred', deliverto_cancel: 'Transfer taken back', addsign: 'Approvers added', signLineRetracted: 'Added approvers withdrawn', copyto: 'Circulated', copyto_reply: 'Circulation reply',
     inqu: 'Inquiry', inqu_reply: 'Inquiry reply', lockTask: 'Claimed', unlockTask: 'Claim cancelled', urge: 'Urged', taskDelay: 'Due time extended',
   },
   instance: { draft: 'Draft', running: 'Running', end: 'Ended', manualend: 'Ended by hand', backToStart: 'Back with starter', back: 'Rejected', revoke: 'Revoked' },
@@ -96,8 +96,8 @@ const enUS: Labels = {
 
 const zhTW: Labels = {
   ...zhCN,
-  button: { ...zhCN.button, delegate: '轉辦', instanceTrans: '傳閱', startCommu: '溝通', commu: '溝通回饋', inqu: '徵詢', inqu_reply: '徵詢回覆', addSign: '加簽', endProcess: '終止', lockUnlock: '簽收', flowImage: '流程圖', approvalHistory: '審批歷史', print: '列印', reject: '駁回', backToStart: '駁回發起人', rejectToAnyNode: '駁回指定節點' },
-  opinion: { ...zhCN.opinion, awaiting_check: '待審批', reject: '駁回', backToStart: '駁回發起人', manual_end: '人工終止', revoker: '撤回', copyto: '傳閱', inqu: '徵詢', inqu_reply: '徵詢回覆', deliverto: '轉辦', lockTask: '簽收' },
+  button: { ...zhCN.button, delegate: '轉辦', instanceTrans: '傳閱', startCommu: '溝通', commu: '溝通回饋', inqu: '徵詢', inqu_reply: '徵詢回覆', addSign: '加簽', signSequence: '順序加簽', revokeSign: '撤回加簽', endProcess: '終止', lockUnlock: '簽收', flowImage: '流程圖', approvalHistory: '審批歷史', print: '列印', reject: '駁回', backToStart: '駁回發起人', rejectToAnyNode: '駁回指定節點' },
+  opinion: { ...zhCN.opinion, awaiting_check: '待審批', reject: '駁回', backToStart: '駁回發起人', manual_end: '人工終止', revoker: '撤回', copyto: '傳閱', inqu: '徵詢', inqu_reply: '徵詢回覆', deliverto: '轉辦', lockTask: '簽收', addsign: '加簽', signLineRetracted: '撤回加簽' },
   instance: { ...zhCN.instance, running: '執行中', end: '已結束', manualend: '人工終止', back: '駁回', backToStart: '駁回到發起人' },
   tile: { myTaks: '我的待辦', myRequest: '我的請求', myAlready: '已辦事宜', myNoticeRead: '我的傳閱', myAccordingMatters: '轉辦代理' },
   report: { ...zhCN.report, instanceByDef: '各流程實例數', running: '進行中', taskTrend: '近14天任務趨勢', created: '新到任務', completed: '辦結任務', instanceByStatus: '流程實例狀態分佈', count: '數量' },

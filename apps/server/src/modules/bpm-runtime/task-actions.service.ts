@@ -2,7 +2,7 @@ import type { BatchResult, runtimeActionApi, runtimeMiscApi } from '@wp/contract
 import { LockCode, lockStatus, type Command, type Task } from '@wp/engine';
 import type { Session } from '../../platform/auth/session.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, conflict, forbidden, invalid } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, invalid } from '../../platform/errors.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { ActionRunner, Loaded, Plan } from './action-runner.js';
 import { engineCall } from './engine-errors.js';
@@ -111,12 +111,13 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
     };
 
   /** Add-sign and the approval/sign lines mapped onto it: extra approvers answer before the holder decides. */
-  function addSign(c: Caller, body: { taskId: string; userIds?: string | string[]; userId?: string | string[]; opinion?: string; files?: unknown; idempotencyKey?: string }) {
+  /** Approvers all asked at once, or one after the other when `signType` is 'seq' (顺序签署). */
+  function addSign(c: Caller, body: { taskId: string; userIds?: string | string[]; userId?: string | string[]; signType?: string; opinion?: string; files?: unknown; idempotencyKey?: string }) {
     const files = attachmentIds(body.files);
     const userIds = userIdList([...userIdList(body.userIds), ...userIdList(body.userId)]);
     if (userIds.length === 0) throw invalid('userIds', 'choose at least one person');
     return onTask(c, body.taskId, body.idempotencyKey, 'bpm.addSigned', () => ({
-      command: { type: 'addSign', taskId: body.taskId, userId: c.session.userId, userIds, opinion: body.opinion, files }, fileIds: files,
+      command: { type: 'addSign', taskId: body.taskId, userId: c.session.userId, userIds, sequential: body.signType === 'seq', opinion: body.opinion, files }, fileIds: files,
     }));
   }
 
@@ -193,10 +194,9 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
       });
     },
 
-    /** Sequential sign lines and withdrawing sign lines have no engine command: a clear 400. */
-    notSupported(what: 'signSequence' | 'revokeSign'): never {
-      throw badRequest(what === 'revokeSign' ? 'bpm.notSupported.revokeSign' : 'bpm.notSupported.signSequence');
-    },
+    /** revokeSignLine / revokeSignSequence: take back the added approvers who have not answered yet. */
+    withdrawSign: (c: Caller, taskId: string, opinion: string | undefined, key: string | undefined) =>
+      onTask(c, taskId, key, 'bpm.signWithdrawn', () => ({ command: { type: 'withdrawSign', taskId, userId: c.session.userId, opinion } })),
 
     /** Take back a task I transferred (retrieveBpmTask, revokeTrans). */
     retrieve,

@@ -21,7 +21,7 @@ export function registerTaskRoutes(app: FastifyInstance, hosts: Record<string, s
     route(app, hosts, e, (c) => tasks.addSign(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   }
   route(app, hosts, A.taskSignUsers, (c) => tasks.addSign(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
-  route(app, hosts, A.taskToSignSequence, async () => tasks.notSupported('signSequence'));
+  route(app, hosts, A.taskToSignSequence, (c) => tasks.addSign(callerOf(c), { ...c.body, signType: 'seq', idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.userAddSignFeedback, (c) => tasks.userAddSignFeedback(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.taskToInqu, (c) => tasks.inquire(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.communicate, (c) => tasks.communicate(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));

@@ -1,7 +1,7 @@
 import type { Button } from '@wp/contract';
 
 /** Who an action asks for and which call it makes. */
-export type PeopleCall = 'delegate' | 'copyTo' | 'communicate' | 'inquire' | 'addSign' | 'trans';
+export type PeopleCall = 'delegate' | 'copyTo' | 'communicate' | 'inquire' | 'addSign' | 'signSequence' | 'trans';
 export type RejectMode = 'pre' | 'start' | 'node';
 
 /** What tapping a task button does, by the button's alias (the original platform's action names). */
@@ -11,6 +11,7 @@ export type TaskAction =
   | { kind: 'people'; call: PeopleCall; multiple: boolean }
   | { kind: 'answer'; call: 'feedback' | 'inquiryReply' }
   | { kind: 'endProcess' }
+  | { kind: 'withdrawSign' }
   | { kind: 'claim' }
   | { kind: 'dueTime' }
   | { kind: 'saveForm' }
@@ -28,6 +29,8 @@ const actions: Record<string, TaskAction> = {
   startCommu: { kind: 'people', call: 'communicate', multiple: true },
   inqu: { kind: 'people', call: 'inquire', multiple: true },
   addSign: { kind: 'people', call: 'addSign', multiple: true },
+  signSequence: { kind: 'people', call: 'signSequence', multiple: true },
+  revokeSign: { kind: 'withdrawSign' },
   startTrans: { kind: 'people', call: 'trans', multiple: true },
   trans: { kind: 'people', call: 'trans', multiple: true },
   commu: { kind: 'answer', call: 'feedback' },

@@ -17,7 +17,9 @@ import { LockCode } from './api/canLock.js';
 import { lockUnlock } from './api/lockUnlock.js';
 import { saveDueTime } from './api/saveDueTime.js';
 import { saveFormData } from './api/saveFormData.js';
+import { revokeSignLine } from './api/revokeSignLine.js';
 import { taskSignUsers } from './api/taskSignUsers.js';
+import { taskToSignSequence } from './api/taskToSignSequence.js';
 import { taskToInqu } from './api/taskToInqu.js';
 import { taskToInquReply } from './api/taskToInquReply.js';
 import { taskToTrans } from './api/taskToTrans.js';
@@ -160,6 +162,7 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
       case 'communicate': return send(() => communicate({ taskId, instId, userIds, ...opinion, ...files }), { stay: true });
       case 'inquire': return send(() => taskToInqu({ taskId, instId, userIds, ...opinion, ...files }));
       case 'addSign': return send(() => taskSignUsers({ taskId, userIds, ...opinion, ...files }));
+      case 'signSequence': return send(() => taskToSignSequence({ taskId, instanceId: instId, userIds, ...opinion, ...files }));
       case 'trans': return send(() => taskToTrans({ taskId, instanceId: instId, userIds, ...opinion, ...files }));
     }
   }
@@ -179,6 +182,12 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
           title: t('end.title'), message: t('end.message'), noteLabel: t('end.reason'), placeholder: t('end.placeholder'),
           initialNote: ctx.opinion, noteRequired: true, confirmText: t('end.confirm'), danger: true,
           onConfirm: (reason) => void send(() => doEndProcess({ taskId, endReason: reason, ...files })),
+        } });
+      case 'withdrawSign':
+        return setOpen({ kind: 'note', spec: {
+          title: t('withdrawSign.title'), message: t('withdrawSign.message'), noteLabel: t('withdrawSign.reason'), placeholder: t('withdrawSign.placeholder'),
+          confirmText: t('withdrawSign.confirm'),
+          onConfirm: (note) => void send(() => revokeSignLine({ taskId, instanceId: instId, ...(note ? { opinion: note } : {}) }), { stay: true }),
         } });
       case 'claim': return void claim();
       case 'dueTime': return setOpen({ kind: 'due' });

@@ -3,6 +3,7 @@ import { proceed, setOutcome } from '../flow.js';
 import { requireButton, requireHolder, requireOpinion, requireTask } from '../guards.js';
 import type { Run } from '../run.js';
 import { castVote } from '../sign.js';
+import { askNextSigner } from './consult.js';
 import type { Command, Token } from '../types.js';
 
 type Complete = Extract<Command, { type: 'complete' }>;
@@ -24,6 +25,7 @@ export function complete(run: Run, command: Complete): void {
   run.completeRecord('action', task.opinionId, resubmit ? 'reSubmit' : command.action, command.userId, command.opinion, command.files);
   run.closeTask(task, 'completed', false);
   if (task.status === 'ADDSIGN') {
+    askNextSigner(run, state.tasks.find((t) => t.id === task.parentTaskId));
     run.markActed();
     return;
   }

@@ -9,14 +9,17 @@ type Answer = Extract<Command, { type: 'feedback' | 'inquiryReply' }>;
 
 /**
  * addSign (加签): more approvers on the current node. On a sign task they join the vote; on an ordinary
- * task each gets an ADDSIGN task and the holder decides only after all of them have answered.
+ * task each gets an ADDSIGN task and the holder decides only after all of them have answered, either all
+ * asked at once (并行签署) or, `sequential`, one after the other (顺序签署).
  */
 export function addSign(run: Run, command: Extract<AskOthers, { type: 'addSign' }>): void {
   const task = requireTask(run, command.taskId);
   requireHolder(run, task, command.userId);
-  requireButton(run, task, 'addSign');
   const token = run.tokenOf(task);
-  const already = new Set(run.tasksOf(token).flatMap((t) => (t.assigneeId ? [t.assigneeId] : t.candidates)).concat(token.sign?.members ?? []));
+  const inGroup = !!(token.sign && task.sign);
+  requireButton(run, task, command.sequential && !inGroup ? 'signSequence' : 'addSign');
+  const already = new Set(run.tasksOf(token).flatMap((t) => (t.assigneeId ? [t.assigneeId] : t.candidates))
+    .concat(token.sign?.members ?? [], task.signQueue ?? []));
   const users = requireUsers(run, command.userIds);
   const duplicate = users.filter((id) => already.has(id));
   if (duplicate.length > 0) throw new EngineError('BAD_COMMAND', `Already an approver on this node: ${duplicate.join(', ')}`);
@@ -29,11 +32,39 @@ export function addSign(run: Run, command: Extract<AskOthers, { type: 'addSign' 
       // A sequential group reaches the new members in turn; a parallel one asks them now.
       if (!group.sequential) openSignTask(run, token, group.members.length - 1);
     }
+  } else if (command.sequential) {
+    // Behind the one already answering, if any; else the first is asked now.
+    task.signQueue = [...(task.signQueue ?? []), ...users];
+    if (!pendingSigners(run, task).some((t) => t.status === 'ADDSIGN')) askNextSigner(run, task);
   } else {
     openChildren(run, task, users, 'ADDSIGN');
   }
   run.markActed();
 }
+
+/** withdrawSign (撤回加签): the holder takes back the added approvers who have not answered yet. */
+export function withdrawSign(run: Run, command: Extract<Command, { type: 'withdrawSign' }>): void {
+  const task = requireTask(run, command.taskId);
+  requireHolder(run, task, command.userId);
+  const open = pendingSigners(run, task);
+  const users = [...open.map((t) => t.assigneeId!), ...(task.signQueue ?? [])];
+  if (users.length === 0) throw new EngineError('NOT_ALLOWED', 'No added approver is still waiting to answer');
+  run.record('action', { taskId: task.id, nodeId: task.nodeId, auditorId: command.userId, status: 'signLineRetracted', opinion: command.opinion, qualified: users });
+  delete task.signQueue;
+  for (const child of open) run.closeTask(child, 'withdrawn', true);
+  run.notify('revoke', open.map((t) => t.assigneeId!), task.id, command.opinion);
+  run.markActed();
+}
+
+/** After an add-sign answer: the next approver of a sequential line, if one is queued under `parentTaskId`. */
+export function askNextSigner(run: Run, parent: Task | undefined): void {
+  const next = parent?.signQueue?.shift();
+  if (!parent || next === undefined) return;
+  if (parent.signQueue!.length === 0) delete parent.signQueue;
+  openChildren(run, parent, [next], 'ADDSIGN');
+}
+
+const pendingSigners = (run: Run, task: Task) => run.state.tasks.filter((t) => t.parentTaskId === task.id && t.status === 'ADDSIGN');
 
 /** communicate (沟通): others give feedback; the holder can still decide meanwhile. */
 export function communicate(run: Run, command: Extract<AskOthers, { type: 'communicate' }>): void {

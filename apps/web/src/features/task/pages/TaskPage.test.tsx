@@ -150,6 +150,23 @@ describe('the task view', () => {
     expect(await screen.findByText('驳回成功')).toBeTruthy();
   });
 
+  it('withdraws the added approvers who have not answered, with a note, and stays on the task', async () => {
+    serveTask(taskVo(), [
+      [runtimeTaskApi.getButtonsBytaskId, () => ({ buttons: [{ alias: 'revokeSign', name: '撤回加签' }, { alias: 'flowImage', name: '流程图' }] })],
+      [runtimeActionApi.revokeSignLine, ok('已撤回加签')],
+    ]);
+    const u = user();
+    renderTask();
+    await u.click(await screen.findByRole('button', { name: '撤回加签' }));
+    expect(await screen.findByText('尚未回复的加签人员将被撤回，他们的待办随即取消，之后由您直接审批。')).toBeTruthy();
+    await u.type(screen.getByPlaceholderText('撤回的原因（选填）'), '我来决定');
+    await u.click(screen.getByRole('button', { name: '确认撤回' }));
+    await waitFor(() => expect(optionsOf(runtimeActionApi.revokeSignLine)).toHaveLength(1));
+    expect(optionsOf(runtimeActionApi.revokeSignLine)[0].body).toMatchObject({ taskId: 'task-1', instanceId: taskVo().bpmTask.procInstId, opinion: '我来决定' });
+    expect(await screen.findByText('已撤回加签')).toBeTruthy();
+    expect(screen.queryByText('to-do list')).toBeNull();
+  });
+
   it('claims a task shared by several candidates, and says so', async () => {
     const shared = taskVo({ assigneeId: null, assigneeName: null });
     let code = 1;
