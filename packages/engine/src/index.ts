@@ -16,5 +16,5 @@ export type {
 } from './runtime/types.js';
 export { step } from './runtime/step.js';
 export { buttonsFor } from './runtime/buttons.js';
-export { canRevoke } from './runtime/commands/revoke.js';
+export { canRevoke, revokeRefusalOf, type RevokeRefusal } from './runtime/commands/revoke.js';
 export { lockStatus, LockCode, diagramStatus, predictPath, type NodeStatus, type PredictedNode } from './runtime/queries.js';

@@ -261,7 +261,7 @@ export const removeDraftById = endpoint({
 
 export const revokeInstance = endpoint({
   host, method: 'POST', path: '/runtime/instance/v1/revokeInstance',
-  summary: 'The starter takes the instance back (撤回) while the next node has not acted; it waits at the start for resubmission',
+  summary: 'Revoke (撤回) while the next node has not acted: with taskId a handler takes back that agreement (the task returns to them); else the starter takes the instance back to the start',
   body: z.object({
     instanceId: idString, taskId: z.string().max(64).optional(), cause: opinion, messageType: z.string().max(50).optional(),
     isHandRevoke: z.boolean().optional(), revokeNodeId: z.string().max(64).optional(), idempotencyKey,

@@ -63,6 +63,7 @@ function legalCommands(def: CompiledDefinition, state: InstanceState, c: Choice)
     if (task.status === 'DELIVERTO' && task.ownerId) commands.push({ command: { type: 'retrieveTransfer', taskId: task.id, userId: task.ownerId } });
   }
   commands.push({ command: { type: 'revoke', userId: state.starterId } });
+  if (state.lastHandoff) commands.push({ command: { type: 'revoke', userId: state.lastHandoff.userId, taskId: state.lastHandoff.taskId } });
   commands.push({ command: { type: 'urge', userId: state.starterId, opinion: '请尽快' } });
   commands.push({ command: { type: 'copyTo', taskId: null, userId: state.starterId, userIds: [someone(c.target)] } });
   if (c.target % 7 === 0) commands.push({ command: { type: 'endProcess', taskId: null, userId: 'admin', reason: '管理员终止' }, admin: true });

@@ -24,7 +24,7 @@ describe('revoke (撤回)', () => {
     const c = new Case(await loadFixture('leave'));
     c.start('chenjing', { days: 5 });
     c.complete('wangfang');
-    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, reason: 'The next node has already acted on it' });
+    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, code: 'acted', reason: 'The next node has already acted on it' });
     const error = c.refuse({ type: 'revoke', userId: 'chenjing' }, 'CANNOT_REVOKE');
     expect(error.message).toBe('The next node has already acted on it');
   });
@@ -39,17 +39,64 @@ describe('revoke (撤回)', () => {
   it('refuses anyone but the starter, and an ended instance', async () => {
     const c = new Case(await loadFixture('leave'));
     c.start('chenjing', { days: 1 });
-    expect(canRevoke(c.current, 'wangfang')).toEqual({ ok: false, reason: 'Only the starter can revoke the instance' });
+    expect(canRevoke(c.current, 'wangfang')).toEqual({ ok: false, code: 'notStarter', reason: 'Only the starter can revoke the instance' });
     c.refuse({ type: 'revoke', userId: 'wangfang' }, 'CANNOT_REVOKE');
     c.complete('wangfang');
-    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, reason: 'The instance has already ended' });
+    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, code: 'ended', reason: 'The instance has already ended' });
   });
 
   it('refuses a second revoke while it already waits at the start', async () => {
     const c = new Case(await loadFixture('leave'));
     c.start('chenjing', { days: 1 });
     c.do({ type: 'revoke', userId: 'chenjing' });
-    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, reason: 'The instance is already back with the starter' });
+    expect(canRevoke(c.current, 'chenjing')).toEqual({ ok: false, code: 'alreadyBack', reason: 'The instance is already back with the starter' });
+  });
+});
+
+describe('a handler revokes their agreement (撤回)', () => {
+  it('Given the head agreed and the director has not acted, When she revokes it, Then the task is hers again', async () => {
+    const c = new Case(await loadFixture('leave'));
+    c.start('chenjing', { days: 5 });
+    const mine = c.taskOf('wangfang').id;
+    c.complete('wangfang');
+    expect(canRevoke(c.current, 'wangfang', mine)).toEqual({ ok: true });
+    expect(canRevoke(c.current, 'wangfang')).toEqual({ ok: true });
+    c.refuse({ type: 'revoke', userId: 'zhangwei', taskId: mine }, 'CANNOT_REVOKE');
+    c.do({ type: 'revoke', userId: 'wangfang', taskId: mine, opinion: '意见写错了' });
+    expect(c.current.status).toBe('running');
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang'] });
+    expect(c.taskOf('wangfang').status).toBe('NORMAL');
+    expect(c.last('notify')).toEqual([{ type: 'notify', kind: 'revoke', userIds: ['zhangwei'], text: '意见写错了' }]);
+    expect(c.statuses()).toEqual(['start', 'agree', 'retracted', 'revoker', 'awaiting_check']);
+    // Taken back once: nothing is left to revoke until she decides again.
+    expect(canRevoke(c.current, 'wangfang', mine).ok).toBe(false);
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
+
+  it('Given the director acted since, Then the head cannot revoke, and an older decision never can', async () => {
+    const c = new Case(await loadFixture('leave'));
+    c.start('chenjing', { days: 5 });
+    const first = c.taskOf('wangfang').id;
+    c.complete('wangfang');
+    c.do({ type: 'revoke', userId: 'wangfang', taskId: first });
+    const second = c.taskOf('wangfang').id;
+    c.complete('wangfang');
+    expect(canRevoke(c.current, 'wangfang', first)).toMatchObject({ ok: false, code: 'acted' });
+    expect(canRevoke(c.current, 'wangfang', second).ok).toBe(true);
+    c.do({ type: 'inquire', taskId: c.taskOf('zhangwei').id, userId: 'zhangwei', userIds: ['sunyan'] });
+    expect(canRevoke(c.current, 'wangfang', second)).toMatchObject({ ok: false, code: 'acted' });
+    c.refuse({ type: 'revoke', userId: 'wangfang', taskId: second }, 'CANNOT_REVOKE');
+  });
+
+  it('Given parallel branches, When one head agreed, Then revoke is refused because the other branch runs', async () => {
+    const c = new Case(await loadFixture('repair'));
+    c.start('chenjing', { device: '1号提升泵' });
+    const [branch] = Object.keys(c.waiting());
+    const task = c.current.tasks.find((t) => t.nodeId === branch)!;
+    const holder = task.assigneeId ?? task.candidates[0];
+    c.do({ type: 'complete', taskId: task.id, userId: holder, action: 'agree', opinion: '同意' });
+    expect(canRevoke(c.current, holder, task.id)).toMatchObject({ ok: false, code: 'parallel' });
   });
 });
 

@@ -142,6 +142,7 @@ export class Run {
   /** Someone acted on a task since the last submission, so the starter can no longer revoke. */
   markActed(): void {
     this.state.actedSinceSubmit = true;
+    delete this.state.lastHandoff;
   }
 
   countMove(): void {

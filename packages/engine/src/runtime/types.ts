@@ -108,9 +108,17 @@ export interface InstanceState {
   prevOf: Record<string, string[]>;
   /** Someone other than the starter acted since the last submission: revoke is no longer possible. */
   actedSinceSubmit: boolean;
+  /** The decision that last moved the flow on, while nobody has acted since: its handler may still revoke it. */
+  lastHandoff?: Handoff;
   createdAt: string;
   endedAt?: string;
   revision: number;
+}
+
+export interface Handoff {
+  taskId: string;
+  nodeId: string;
+  userId: string;
 }
 
 export interface OpinionRecord {
@@ -166,7 +174,7 @@ export type Command =
   | ({ type: 'inquire'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
   | ({ type: 'inquiryReply'; taskId: string; userId: string; opinion?: string } & Attachments)
   | ({ type: 'endProcess'; taskId: string | null; userId: string; reason?: string } & Attachments)
-  | { type: 'revoke'; userId: string; opinion?: string }
+  | { type: 'revoke'; userId: string; taskId?: string; opinion?: string }
   | { type: 'urge'; userId: string; opinion?: string }
   | { type: 'setDueTime'; taskId: string; userId: string; dueAt: string };
 

@@ -399,6 +399,29 @@ describe('end, revoke, urge, due time', () => {
     expect(late.json().message).toBe('无法撤回：下一节点已处理');
   });
 
+  it('lets a handler revoke their agreement from the done list while the next node has not acted', async () => {
+    const instId = await k.start('chenjing', 't_three', {});
+    await k.agree('wangfang', instId, '同意');
+    const doneRow = async () => (await k.post(`${I}/getDoneList`, 'wangfang', { querys: [{ property: 'id', value: instId }] })).json().rows[0];
+    const row = await doneRow();
+    expect(row.preconditions).toMatchObject({ canRevoke: true });
+    // The next handler may not take back someone else's decision.
+    const next = (await tasksOf(instId)).find((x) => x.open === 1)!;
+    expect((await k.post(`${I}/revokeInstance`, 'chenjing', { instanceId: instId, taskId: row.taskId })).statusCode).toBe(409);
+    const res = await k.post(`${I}/revokeInstance`, 'wangfang', { instanceId: instId, taskId: row.taskId, cause: '还需核实' });
+    expect(res.json()).toMatchObject({ state: true, message: '撤回成功' });
+    expect((await instanceRow(instId)).status).toBe('running');
+    const open = (await tasksOf(instId)).filter((x) => x.open === 1);
+    expect(open.map((x) => [x.node_id, x.assignee_id, x.status])).toEqual([[row.taskKey, k.uid.wangfang, 'NORMAL']]);
+    expect((await tasksOf(instId)).find((x) => x.id === next.id)).toMatchObject({ open: 0, close_reason: 'withdrawn' });
+    // The next handler's to-do message is marked handled, and a message says why.
+    const told = await messagesTo(Object.keys(k.uid).find((a) => k.uid[a] === next.assignee_id)!, instId);
+    expect(told.filter((m) => m.message_type !== 'bpm.revoke').every((m) => m.handled === 1)).toBe(true);
+    expect(told.find((m) => m.message_type === 'bpm.revoke')!.content).toContain('还需核实');
+    expect((await opinionsOf(instId)).some((o) => o.status === 'revoker' && o.opinion === '还需核实')).toBe(true);
+    expect((await doneRow()).preconditions).toMatchObject({ canRevoke: false, reason: { revoke: '下一节点已处理' } });
+  });
+
   it('urges: the starter reminds the holders; others may not; the record is listed', async () => {
     const instId = await k.start('chenjing', 't_three', {});
     expect((await k.post(`${I}/sendBpmTaskUrgent`, 'wangfang', { instId })).statusCode).toBe(403);

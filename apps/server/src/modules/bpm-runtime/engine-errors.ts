@@ -1,4 +1,4 @@
-import { EngineError } from '@wp/engine';
+import { EngineError, revokeRefusalOf } from '@wp/engine';
 import { AppError } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/messages.js';
 
@@ -26,17 +26,6 @@ const specific: Array<[RegExp, MessageKey, (m: RegExpMatchArray) => Vars]> = [
   [/^Choose at least one other person/, 'bpm.badCommand.someoneElse', () => ({})],
 ];
 
-type RevokeReason = 'ended' | 'notStarter' | 'alreadyBack' | 'acted';
-const revokeReasons: Record<string, RevokeReason> = {
-  'The instance has already ended': 'ended',
-  'Only the starter can revoke the instance': 'notStarter',
-  'The instance is already back with the starter': 'alreadyBack',
-  'The next node has already acted on it': 'acted',
-};
-
-/** Which of the engine's revoke reasons (canRevoke) this is, for replies and list rows. */
-export const revokeReason = (reason: string | undefined): RevokeReason => revokeReasons[reason ?? ''] ?? 'acted';
-
 const byCode: Record<EngineError['code'], [number, MessageKey]> = {
   TASK_NOT_FOUND: [409, 'bpm.alreadyHandled'],
   NOT_ASSIGNEE: [403, 'bpm.notAssignee'],
@@ -59,7 +48,7 @@ const byCode: Record<EngineError['code'], [number, MessageKey]> = {
 export function fromEngineError(e: EngineError): AppError {
   const [status, fallback] = byCode[e.code];
   if (e.code === 'CANNOT_REVOKE') {
-    const reason = revokeReason(e.message);
+    const reason = revokeRefusalOf(e.message);
     // Not being the starter is a matter of rights (403); the other reasons are the instance's state (409).
     return new AppError(reason === 'notStarter' ? 403 : status, `bpm.cannotRevoke.${reason}`, e.message);
   }

@@ -187,11 +187,11 @@ export function createInstanceActionsService(deps: {
       }, ok(c, 'bpm.draftRemoved'));
     },
 
-    /** The starter takes the instance back while the next node has not acted. */
+    /** A handler takes back their agreement (`taskId`), or the starter the instance, while the next node has not acted. */
     revoke: (c: Caller, body: BodyIn<typeof runtimeActionApi.revokeInstance>) =>
       runner.act(c.session, body.idempotencyKey, {
         load: () => runner.byInstance(c.session, body.instanceId),
-        plan: () => ({ command: { type: 'revoke', userId: c.session.userId, opinion: body.cause } }),
+        plan: () => ({ command: { type: 'revoke', userId: c.session.userId, taskId: body.taskId, opinion: body.cause } }),
         reply: () => ok(c, 'bpm.revoked'),
       }),
 

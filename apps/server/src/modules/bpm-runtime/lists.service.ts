@@ -36,9 +36,10 @@ export function createListsService(deps: {
     return { lang: c.lang, userId: c.session.userId, isAdmin: c.session.isAdmin, nameOf: (id) => dir.nameOf(id) };
   }
 
-  async function instanceRows<R extends Parameters<typeof toInstanceRow>[1]>(c: Caller, page: PageList<R>, extend?: (row: R) => object) {
+  /** Instance rows with extra fields; `revokeTaskOf` names the row's own decision when revoke is about that one. */
+  async function instanceRows<R extends Parameters<typeof toInstanceRow>[1]>(c: Caller, page: PageList<R>, extend?: (row: R) => object, revokeTaskOf?: (row: R) => string) {
     const v = await viewer(c);
-    return { ...page, rows: page.rows.map((r) => ({ ...toInstanceRow(v, r), ...extend?.(r) })) };
+    return { ...page, rows: page.rows.map((r) => ({ ...toInstanceRow(v, r, undefined, revokeTaskOf?.(r)), ...extend?.(r) })) };
   }
 
   /** Startable main versions of the user, in process order, with their category names. */
@@ -113,7 +114,7 @@ export function createListsService(deps: {
       instanceRows(c, await repo.doneActions(c.session.tenantId, c.session.userId, status, f), (r) => ({
         taskId: r.task_id as string, taskKey: r.node_id ?? '', nodeName: r.node_name, opinionStatus: r.opinion_status, opinion: r.opinion,
         completeTime: r.complete_time as string,
-      })) as Promise<PageList<DoneRow>>,
+      }), (r) => r.task_id as string) as Promise<PageList<DoneRow>>,
 
     /** Processes I may start, filtered by the quick search, paged. */
     async startable(c: Caller, f: Filter): Promise<PageList<StartableFlow>> {

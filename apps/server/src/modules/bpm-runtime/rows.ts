@@ -2,7 +2,6 @@ import type { InstanceRow, InstanceStatusValue, NoticeRow, OpinionRecordRow, Pre
 import { canRevoke, type InstanceState } from '@wp/engine';
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from '../../db/schema.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
-import { revokeReason } from './engine-errors.js';
 import { label } from './labels.js';
 
 /** Who is looking, in which language, and how to name people: what every row mapping needs. */
@@ -23,15 +22,15 @@ export const parseState = (json: string | null): InstanceState | null => (json ?
 const urgeable = new Set(['running', 'back']);
 
 /** Whether revoke, retrieve and urge are possible now for this viewer, and why not. */
-export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }): Preconditions {
+export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
   const reason: Preconditions['reason'] = {};
   let revoke = false;
   if (!inst.state) {
     reason.revoke = t(v.lang, inst.status === 'draft' ? 'bpm.revoke.draft' : 'bpm.revoke.notStarter');
   } else {
-    const check = canRevoke(inst.state, v.userId);
+    const check = canRevoke(inst.state, v.userId, revokeTaskId);
     revoke = check.ok;
-    if (!check.ok) reason.revoke = t(v.lang, `bpm.revoke.${revokeReason(check.reason)}`);
+    if (!check.ok) reason.revoke = t(v.lang, `bpm.revoke.${check.code}`);
   }
   if (!retrieve.ok) reason.retrieve = t(v.lang, retrieve.reason ?? 'bpm.retrieve.notOwner');
   const mayUrge = v.userId === inst.starter_id || v.isAdmin;
@@ -62,15 +61,18 @@ export function toTaskRow(v: Viewer, task: BpmTaskTable, inst: TaskInstance, has
   };
 }
 
-/** An instance row; `state` is parsed once by the caller when it needs it too. */
-export function toInstanceRow(v: Viewer, i: InstanceColumns, state: InstanceState | null = parseState(i.state_json)): InstanceRow {
+/**
+ * An instance row; `state` is parsed once by the caller when it needs it too. `revokeTaskId`: the row is my
+ * decision on that task (a done row), and revoke means taking that decision back.
+ */
+export function toInstanceRow(v: Viewer, i: InstanceColumns, state: InstanceState | null = parseState(i.state_json), revokeTaskId?: string): InstanceRow {
   return {
     id: i.id, subject: i.subject, procDefId: i.def_id, procDefKey: i.def_key, procDefName: i.def_name, typeId: i.type_id,
     status: i.status as InstanceStatusValue, statusName: label(v.lang, 'instance', i.status), creator: i.starter_name, createBy: i.starter_id,
     createOrgId: i.starter_org_id, createTime: i.created_at, updateTime: i.updated_at, endTime: i.end_time, bizKey: i.biz_key,
     urgentState: i.urgent_state, supportMobile: 1,
     taskName: [...new Set((state?.tasks ?? []).map((task) => task.name))].join(','),
-    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, state }, { ok: false, reason: 'bpm.retrieve.notOwner' }),
+    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, state }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
   };
 }
 

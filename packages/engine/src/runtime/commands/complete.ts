@@ -41,6 +41,8 @@ export function complete(run: Run, command: Complete): void {
   }
   setOutcome(state, task.nodeId, command.action);
   proceed(run, token);
+  // An agreement that handed the case on can be revoked by its handler until someone acts on it.
+  if (!resubmit && command.action === 'agree' && state.status !== 'end') state.lastHandoff = { taskId: task.id, nodeId: task.nodeId, userId: command.userId };
 }
 
 /** The sign group is decided: close the members who have not voted, record the result, go on. */

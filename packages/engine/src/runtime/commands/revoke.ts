@@ -1,27 +1,69 @@
 import { EngineError } from '../../errors.js';
 import { resetTo } from '../flow.js';
 import type { Run } from '../run.js';
-import type { Command, InstanceState } from '../types.js';
+import type { Command, Handoff, InstanceState } from '../types.js';
 
 type Revoke = Extract<Command, { type: 'revoke' }>;
 
-/** Whether the user may revoke (撤回) the instance now, and if not, why. */
-export function canRevoke(state: InstanceState, userId: string): { ok: boolean; reason?: string } {
-  if (state.status === 'end' || state.status === 'manualend') return { ok: false, reason: 'The instance has already ended' };
-  if (userId !== state.starterId) return { ok: false, reason: 'Only the starter can revoke the instance' };
-  if (state.status !== 'running') return { ok: false, reason: 'The instance is already back with the starter' };
-  if (state.actedSinceSubmit) return { ok: false, reason: 'The next node has already acted on it' };
+export type RevokeRefusal = 'ended' | 'notStarter' | 'alreadyBack' | 'acted' | 'parallel';
+
+const why: Record<RevokeRefusal, string> = {
+  ended: 'The instance has already ended',
+  notStarter: 'Only the starter can revoke the instance',
+  alreadyBack: 'The instance is already back with the starter',
+  acted: 'The next node has already acted on it',
+  parallel: 'A step taken while branches run in parallel cannot be revoked',
+};
+
+export type RevokeCheck = { ok: true } | { ok: false; code: RevokeRefusal; reason: string };
+
+const refuse = (code: RevokeRefusal): RevokeCheck => ({ ok: false, code, reason: why[code] });
+
+/** The refusal a CANNOT_REVOKE error's message stands for. */
+export const revokeRefusalOf = (message: string): RevokeRefusal =>
+  (Object.keys(why) as RevokeRefusal[]).find((code) => why[code] === message) ?? 'acted';
+
+/** The user's own agreement that handed the case on, if nobody acted since (and it is the task asked about). */
+function handoffOf(state: InstanceState, userId: string, taskId: string | undefined): Handoff | undefined {
+  const h = state.lastHandoff;
+  return h && h.userId === userId && (taskId === undefined || taskId === h.taskId) ? h : undefined;
+}
+
+/**
+ * Whether the user may revoke (撤回) now, and if not, why: a handler takes back their own agreement while
+ * the next node has not acted (`taskId`: that decision's task; without it, their latest); the starter takes
+ * back the whole instance while nobody has acted since the submission.
+ */
+export function canRevoke(state: InstanceState, userId: string, taskId?: string): RevokeCheck {
+  if (state.status === 'end' || state.status === 'manualend') return refuse('ended');
+  if (handoffOf(state, userId, taskId)) {
+    // Resetting to one node would cancel the other branches' work, so a split flow is not taken back.
+    return state.tokens.length === 1 && Object.keys(state.joins).length === 0 ? { ok: true } : refuse('parallel');
+  }
+  if (userId !== state.starterId) return refuse(taskId === undefined ? 'notStarter' : 'acted');
+  if (state.status !== 'running') return refuse('alreadyBack');
+  if (state.actedSinceSubmit) return refuse('acted');
   return { ok: true };
 }
 
-/** revoke: the starter takes the instance back before anyone acted; it waits at the start for resubmission. */
+/**
+ * revoke: a handler's agreement comes back to them (the next node's tasks are withdrawn, 撤回), or the
+ * starter's instance comes back to the start for resubmission (撤回到发起人).
+ */
 export function revoke(run: Run, command: Revoke): void {
   const { state, def } = run;
-  const check = canRevoke(state, command.userId);
-  if (!check.ok) throw new EngineError('CANNOT_REVOKE', check.reason ?? 'The instance cannot be revoked');
+  const check = canRevoke(state, command.userId, command.taskId);
+  if (!check.ok) throw new EngineError('CANNOT_REVOKE', check.reason);
   const holders = state.tasks.flatMap((t) => (t.assigneeId ? [t.assigneeId] : t.candidates));
-  run.record('action', { taskId: null, nodeId: def.model.startId, auditorId: command.userId, status: 'revoker_to_start', opinion: command.opinion });
-  resetTo(run, [def.model.startId], { status: 'BACK', reason: 'withdrawn', notify: false });
-  state.status = 'revoke';
+  const handoff = handoffOf(state, command.userId, command.taskId);
+  if (handoff) {
+    run.record('action', { taskId: null, nodeId: handoff.nodeId, auditorId: command.userId, status: 'revoker', opinion: command.opinion });
+    delete state.lastHandoff;
+    resetTo(run, [handoff.nodeId], { status: 'NORMAL', reason: 'withdrawn', notify: false });
+  } else {
+    run.record('action', { taskId: null, nodeId: def.model.startId, auditorId: command.userId, status: 'revoker_to_start', opinion: command.opinion });
+    resetTo(run, [def.model.startId], { status: 'BACK', reason: 'withdrawn', notify: false });
+    state.status = 'revoke';
+  }
   run.notify('revoke', holders, undefined, command.opinion);
 }

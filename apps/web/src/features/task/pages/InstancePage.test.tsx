@@ -27,6 +27,7 @@ function serveInstance(detail = instanceDetail(), myTasks: unknown[] = []) {
     [runtimeInstanceApi.instanceFlowOpinions, () => records],
     [runtimeTaskApi.getBpmTaskByInstId, () => myTasks],
     [runtimeActionApi.sendBpmTaskUrgent, () => ({ state: true, message: '已催办', value: '' })],
+    [runtimeActionApi.revokeInstance, () => ({ state: true, message: '撤回成功', value: '' })],
   ]);
 }
 
@@ -85,6 +86,21 @@ describe('read views of an instance', () => {
     await waitFor(() => expect(optionsOf(runtimeActionApi.sendBpmTaskUrgent)).toHaveLength(1));
     expect(optionsOf(runtimeActionApi.sendBpmTaskUrgent)[0].body).toMatchObject({ instId: 'inst-1', content: '请尽快处理，谢谢！' });
     expect(await screen.findByText('已催办')).toBeTruthy();
+  });
+
+  it('lets a handler revoke their own agreement from the done detail while nobody acted since', async () => {
+    useSession.setState({ user: { userId: 'u-wangfang', account: 'wangfang', username: '王芳', token: 't', loginTime: Date.now(), expiration: 3600 } as never });
+    serveInstance(instanceDetail({ status: 'running', statusName: '审批中', preconditions: { ...allowed, canRevoke: true, reason: {} } }));
+    const u = user();
+    render('/doneDetail/inst-1/done');
+    const revoke = await screen.findByRole('button', { name: '撤回' });
+    expect(screen.queryByRole('button', { name: '催办' })).toBeNull();
+    await u.click(revoke);
+    expect(await screen.findByText('撤回您的审批后，这一步回到您的待办，下一节点的待办随即取消。')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '确认撤回' }));
+    await waitFor(() => expect(optionsOf(runtimeActionApi.revokeInstance)).toHaveLength(1));
+    expect(optionsOf(runtimeActionApi.revokeInstance)[0].body).toMatchObject({ instanceId: 'inst-1' });
+    expect(await screen.findByText('撤回成功')).toBeTruthy();
   });
 
   it('shows a stranger the 403 page', async () => {

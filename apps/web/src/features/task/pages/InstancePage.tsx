@@ -98,7 +98,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
     },
   });
   const revoke = () => setAsk({
-    title: t('revoke.title'), message: t('revoke.message'), noteLabel: t('revoke.cause'), placeholder: t('revoke.placeholder'),
+    title: t('revoke.title'), message: t(starter ? 'revoke.message' : 'revoke.handMessage'), noteLabel: t('revoke.cause'), placeholder: t('revoke.placeholder'),
     confirmText: t('revoke.confirm'), danger: true,
     onConfirm: (cause) => {
       setAsk(null);
@@ -110,9 +110,10 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
     <div className="detail-actions">
       <Button color="primary" block onClick={() => navigate(`/task/${encodeURIComponent(myTask.taskId)}/0`)}>{t('actions.handle', { node: myTask.name })}</Button>
     </div>
-  ) : starter && running ? (
+  ) : running && (starter || pre.canRevoke) ? (
+    // The starter urges and revokes the request; a handler may revoke their own agreement while nobody acted since.
     <div className="detail-actions">
-      <BarAction label={t('actions.urge')} allowed={pre.canUrge} reason={pre.reason.urge} onClick={urge} color="warning" />
+      {starter && <BarAction label={t('actions.urge')} allowed={pre.canUrge} reason={pre.reason.urge} onClick={urge} color="warning" />}
       <BarAction label={t('actions.revoke')} allowed={pre.canRevoke} reason={pre.reason.revoke} onClick={revoke} color="danger" />
     </div>
   ) : undefined);
