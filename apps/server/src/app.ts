@@ -100,7 +100,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   });
   const bpmRuntime = createBpmRuntimeModule({
     db, config, clock, organisation: uc.organisation, definitions: bpmModel.definitions, startRights: bpmModel.startRights,
-    categories: sys.types, files: files.files, people: uc.directory,
+    categories: sys.types, files: files.files, people: uc.directory, registerInstanceDefinition: bpmModel.registerInstanceDefinition,
   });
   registerAuthHook(app, tokens, uc.sessions, config.hosts);
 

@@ -46,8 +46,9 @@ export type DefinitionDetail = z.infer<typeof definitionDetail>;
 
 export const defGet = endpoint({
   host: 'bpmModel', method: 'GET', path: '/flow/def/v1/defGet',
-  summary: 'A process definition version: BPMN XML, layout nodes, form and per-node field permissions',
-  query: z.object({ defId: idString }),
+  summary: 'A process definition version: BPMN XML, layout nodes, form and per-node field permissions; by defId, or by instId (the version an instance runs, for whoever may read that instance, a shared link\'s guest included)',
+  query: z.object({ defId: idString.optional(), instId: idString.optional() })
+    .refine((q) => q.defId !== undefined || q.instId !== undefined, { message: 'defId or instId is required', path: ['defId'] }),
   reply: definitionDetail,
 });
 

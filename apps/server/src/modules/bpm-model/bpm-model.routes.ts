@@ -4,6 +4,7 @@ import type { DefinitionSettings } from '@wp/engine';
 import { forbidden } from '../../platform/errors.js';
 import { langOf, t, type MessageKey } from '../../platform/messages.js';
 import { route } from '../../platform/route.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { ApprovalItemsService } from './approval-items.service.js';
 import type { DefinitionsService } from './definitions.service.js';
 import type { StartCheck, StartRightsService } from './start-rights.service.js';
@@ -15,11 +16,15 @@ const refusal: Record<Exclude<StartCheck, { allowed: true }>['reason'], MessageK
   leaderNoRight: 'bpm.leaderNoRight',
 };
 
+/** The definition version an instance runs, when the session may read the instance (403/404 otherwise). */
+export type InstanceDefinitionOf = (session: Session, instId: string) => Promise<string>;
+
 /** The flow-model calls of spec 000 section 7 (host bpmModel), plus the administrators' deploy. */
 export function registerBpmModelRoutes(app: FastifyInstance, hosts: Record<string, string>, s: {
-  definitions: DefinitionsService; startRights: StartRightsService; approvalItems: ApprovalItemsService;
+  definitions: DefinitionsService; startRights: StartRightsService; approvalItems: ApprovalItemsService; instanceDefinition: InstanceDefinitionOf;
 }) {
-  route(app, hosts, modelApi.defGet, ({ session, query }) => s.definitions.detail(session.tenantId, query.defId));
+  route(app, hosts, modelApi.defGet, async ({ session, query }) =>
+    s.definitions.detail(session.tenantId, query.defId ?? await s.instanceDefinition(session, query.instId!)));
 
   route(app, hosts, modelApi.getApprovalByDefKeyAndTypeId, ({ session, query }) =>
     s.approvalItems.forProcess(session.tenantId, session.userId, query.defKey));

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { OrgDirectoryProvider } from '../uc/org-directory.js';
 import { createApprovalItemsRepository } from './approval-items.repository.js';
 import { createApprovalItemsService } from './approval-items.service.js';
-import { registerBpmModelRoutes } from './bpm-model.routes.js';
+import { registerBpmModelRoutes, type InstanceDefinitionOf } from './bpm-model.routes.js';
 import { createDefinitionsRepository } from './definitions.repository.js';
 import { createDefinitionsService, type CategoryLookup } from './definitions.service.js';
 import { createStartRightsRepository } from './start-rights.repository.js';
@@ -20,12 +20,22 @@ export function createBpmModelModule(deps: { db: Db; config: Config; clock: Cloc
     repo: createStartRightsRepository(deps.db), organisation: deps.organisation, deployedKeys: definitions.mainKeys,
   });
   const approvalItems = createApprovalItemsService({ repo: createApprovalItemsRepository(deps.db), clock: deps.clock });
+  // The runtime tells which version an instance runs (and whether the caller may read it); it registers later.
+  let instanceDefinition: InstanceDefinitionOf = async () => {
+    throw new Error('the flow runtime has not registered its instance lookup');
+  };
   return {
     definitions,
     /** Who may start which process, for themselves or on behalf of a leader. */
     startRights,
     /** Common approval phrases. */
     approvalItems,
-    register: (app: FastifyInstance) => registerBpmModelRoutes(app, deps.config.hosts, { definitions, startRights, approvalItems }),
+    /** defGet?instId= asks the runtime for the instance's definition version, with its read check. */
+    registerInstanceDefinition(lookup: InstanceDefinitionOf) {
+      instanceDefinition = lookup;
+    },
+    register: (app: FastifyInstance) => registerBpmModelRoutes(app, deps.config.hosts, {
+      definitions, startRights, approvalItems, instanceDefinition: (session, instId) => instanceDefinition(session, instId),
+    }),
   };
 }

@@ -59,10 +59,37 @@ const reads = (): Array<[string, 'GET' | 'POST', string, unknown?]> => [
   ['getFollowedNode', 'GET', `${R}/taskFollow/v1/getFollowedNode?instId=${instId}`],
   ['taskFollow save', 'POST', `${R}/taskFollow/v1/save`, { instId, nodeIds: ['office'] }],
   ['addReadRecord', 'POST', `${T}/addReadRecord?taskId=${taskId}`],
+  ['defGet by instance', 'GET', `/bpm-model/flow/def/v1/defGet?instId=${instId}`],
 ];
 
 const call = (account: string, [, method, url, body]: [string, 'GET' | 'POST', string, unknown?]) =>
   method === 'GET' ? k.get(url, account) : k.post(url, account, body ?? {});
+
+describe("a shared link's guest", () => {
+  const guestOf = async (account: string, url: string) => {
+    const code = (await k.post('/portal/portal/shorturlManage/v1/getShortUrlByLong', account, { url })).json().value;
+    return (await k.t.call({ method: 'GET', url: `/portal/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${code}` })).json().value.guestToken as string;
+  };
+
+  it('reads the shared instance with its form definition (asked by instance), and nothing else', async () => {
+    const token = await guestOf('chenjing', `/shareInst/${instId}/1`);
+    const as = (url: string) => k.t.call({ method: 'GET', url, token });
+    expect((await as(`${I}/getInstanceByInstId?instId=${instId}`)).statusCode).toBe(200);
+    const def = await as(`/bpm-model/flow/def/v1/defGet?instId=${instId}`);
+    expect(def.statusCode).toBe(200);
+    expect(def.json().form).toEqual(form);
+    // Never by a definition id, nor for another instance.
+    expect((await as(`/bpm-model/flow/def/v1/defGet?defId=${def.json().id}`)).statusCode).toBe(403);
+    expect((await as(`/bpm-model/flow/def/v1/defGet?instId=${draftId}`)).statusCode).toBe(403);
+    expect((await as(`/bpm-model/flow/def/v1/defGet?instId=${instId}&defId=${def.json().id}`)).statusCode).toBe(403);
+  });
+
+  it('defGet names the missing field when neither defId nor instId is given', async () => {
+    const res = await k.get('/bpm-model/flow/def/v1/defGet', 'chenjing');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('defId');
+  });
+});
 
 describe('reading an instance', () => {
   it('refuses every read to a stranger with 403 and a clear message', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import type { Session } from '../../platform/auth/session.js';
 import { createAccessService } from './access.service.js';
 import { createActionRunner } from './action-runner.js';
 import { createDetailService, type People } from './detail.service.js';
@@ -31,6 +32,11 @@ export interface BpmRuntimeDeps {
   people: People;
 }
 
+/** The module also answers the model's defGet?instId= (the version an instance runs, for its readers). */
+export interface BpmRuntimeModuleDeps extends BpmRuntimeDeps {
+  registerInstanceDefinition(lookup: (session: Session, instId: string) => Promise<string>): void;
+}
+
 /**
  * The runtime's actions alone (no routes, lists or reads): starting and driving instances through the
  * engine, one transaction per action. The module uses them; so do the demo seed and the benchmarks.
@@ -56,13 +62,14 @@ export function createRuntimeActions(deps: Pick<BpmRuntimeDeps, 'db' | 'clock' |
  * transaction over the engine, the lists and detail reads, and who may see what. Attachments of an
  * instance become readable to its participants.
  */
-export function createBpmRuntimeModule(deps: BpmRuntimeDeps) {
+export function createBpmRuntimeModule(deps: BpmRuntimeModuleDeps) {
   const { db, clock, organisation, startRights, categories, files, people } = deps;
   const { records, access, tasks, instances, definitions } = createRuntimeActions(deps);
   const lists = createListsService({ repo: createListsRepository(db), access, definitions, organisation, startRights, categories });
   const detail = createDetailService({ records, access, definitions, organisation, people, clock, counts: (c) => lists.counts(c) });
   const report = createReportService({ stats: createStatsRepository(db), clock });
   files.registerGrantChecker('instance', access.grantChecker);
+  deps.registerInstanceDefinition(async (session, instId) => (await access.readableInstance(session, instId)).def_id);
 
   return {
     tasks,

@@ -16,6 +16,8 @@ const taskColumns = {
   'bt.node_id_': 't.node_id', nodeId: 't.node_id', taskKey: 't.node_id', 'bt.status_': 't.status', status: 't.status',
   'bt.create_time_': 't.created_at', createTime: 't.created_at', creator: 't.starter_name', creatorId: 't.starter_id',
   typeId: 't.type_id', 'bt.type_id_': 't.type_id', dueTime: 't.due_at', procInstId: 't.inst_id', 'bt.proc_inst_id_': 't.inst_id',
+  // The instance's urgency, as the row shows it (the to-do list's 'urgent' filter).
+  urgentStateValue: { column: 'i.urgent_state', type: 'number' },
 } satisfies Whitelist;
 
 const instanceColumns = {

@@ -35,6 +35,16 @@ describe('getTodoList', () => {
     expect(byName.total).toBe(3);
   });
 
+  it("filters urgent items the way the to-do list's 'urgent' chip asks", async () => {
+    const calm = await k.start('chenjing', 'l_purchase', { amount: 10 });
+    const urgent = await k.start('chenjing', 'l_purchase', { amount: 20 }, { urgentStateValue: 2 });
+    const rows = (await k.post(`${T}/getTodoList`, 'wangfang', {
+      querys: [only('l_purchase'), { property: 'urgentStateValue', value: 0, operation: 'GREAT', relation: 'AND', group: 'urgent' }],
+    })).json().rows.map((r: { procInstId: string; urgentStateValue: number }) => [r.procInstId, r.urgentStateValue]);
+    expect(rows).toContainEqual([urgent, 2]);
+    expect(rows.map(([id]: [string]) => id)).not.toContain(calm);
+  });
+
   it('includes shared tasks for every candidate, and refuses unknown properties with 400', async () => {
     const instId = await k.start('chenjing', 'l_vehicle');
     for (const who of ['lijun', 'zhaolei']) {

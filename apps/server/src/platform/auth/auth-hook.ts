@@ -49,6 +49,8 @@ export const guestReads: ReadonlyArray<{ host: Host; path: string; idParams: str
   { host: 'bpmRunTime', path: '/runtime/instance/v1/getExcutorNameByInstId', idParams: ['instId'] },
   { host: 'bpmRunTime', path: '/runtime/instance/v1/predictPath', idParams: ['instId'] },
   { host: 'bpmRunTime', path: '/runtime/instance/v1/getRelatedInformationById', idParams: ['id'] },
+  // The form's definition, by the instance (never by a definition id).
+  { host: 'bpmModel', path: '/flow/def/v1/defGet', idParams: ['instId'] },
 ];
 /** Sign-out, and refresh (which hands a guest a guest token again: the web's guard validates tokens with it). */
 const guestSession: Array<{ host: Host; path: string }> = [{ host: 'uc', path: '/signout' }, { host: 'uc', path: '/refresh' }];

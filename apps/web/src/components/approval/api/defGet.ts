@@ -15,3 +15,12 @@ export const definitionQueryOptions = (defId: string) =>
 
 export const useDefinition = (defId: string | undefined, enabled = true) =>
   useQuery({ ...definitionQueryOptions(defId ?? ''), enabled: !!defId && enabled });
+
+/** The version an instance runs, asked by the instance: what a shared link's guest may read. */
+export const useInstanceDefinition = (instId: string, enabled = true) =>
+  useQuery({
+    queryKey: ['definition', 'of-instance', instId],
+    queryFn: ({ signal }) => call(modelApi.defGet, { query: { instId }, signal, silent: true, parallel: true }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });

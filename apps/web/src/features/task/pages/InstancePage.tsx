@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefinitionDetail, InstanceDetail } from '@wp/contract';
-import { useDefinition } from '../../../components/approval/api/defGet.js';
+import { useDefinition, useInstanceDefinition } from '../../../components/approval/api/defGet.js';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { BPM_QUERY_KEY, useFinishAction } from '../../../lib/approval/finish-action.js';
 import type { FormPermissions } from '../../../lib/form/model.js';
@@ -71,9 +71,12 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
   const navigate = useNavigate();
   const client = useQueryClient();
   const me = useSession((s) => s.user?.userId);
-  // A shared link's guest reads the instance, its records and diagram only: no form definition, no actions.
+  // A shared link's guest reads the instance, its form, records and diagram, and takes no action; the form's
+  // definition is asked by the instance, the one read of it a guest token is allowed.
   const guest = useSession((s) => guestScope(s.user?.token)) !== null;
-  const definition = useDefinition(inst.procDefId, !guest);
+  const byVersion = useDefinition(inst.procDefId, !guest);
+  const byInstance = useInstanceDefinition(inst.id, guest);
+  const definition = guest ? byInstance : byVersion;
   const opinions = useOpinions(inst.id);
   const mine = useMyTasksIn(inst.id, !extra && !guest);
   const [tab, setTab] = useState<RecordsTab>('opinions');
@@ -134,7 +137,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
             ]} />
         )}
         notice={extra?.banner}
-        main={guest ? <div className="card detail-note">{t('form.guest')}</div> : (
+        main={(
           <FormSection definition={definition}>
             {(def) => <FormRenderer definition={def.form} values={values} permissions={startPermissions(def, curNodeId)} readOnly onChange={() => undefined} />}
           </FormSection>
