@@ -360,6 +360,24 @@ describe('inquiry, communication, add-sign', () => {
   });
 });
 
+describe('on behalf of a leader', () => {
+  it("keeps the leader of a draft saved on a leader's behalf, and starts it on that behalf", async () => {
+    const saved = await k.post(`${I}/saveDraft`, 'hezhen', { flowKey: 't_vehicle', agentLeaderId: k.uid.zhangwei, data: {} });
+    expect(saved.statusCode).toBe(200);
+    const draftId = saved.json().instId as string;
+    expect(await instanceRow(draftId)).toMatchObject({ status: 'draft', starter_id: k.uid.hezhen, agent_leader_id: k.uid.zhangwei });
+    // Saved again and then started without naming the leader: the draft's leader holds.
+    expect((await k.post(`${I}/saveDraft`, 'hezhen', { proInstId: draftId, data: {} })).statusCode).toBe(200);
+    const started = await k.post(`${I}/start`, 'hezhen', { proInstId: draftId, data: {} });
+    expect([started.statusCode, started.json().message]).toEqual([200, '流程启动成功']);
+    const row = await instanceRow(draftId);
+    expect(row).toMatchObject({ status: 'running', starter_id: k.uid.hezhen, agent_leader_id: k.uid.zhangwei });
+    expect(JSON.parse(row.state_json!).starterId).toBe(k.uid.zhangwei);
+    // Someone who is nobody's agent cannot save a draft for a leader.
+    expect((await k.post(`${I}/saveDraft`, 'chenjing', { flowKey: 't_vehicle', agentLeaderId: k.uid.zhangwei, data: {} })).statusCode).toBe(403);
+  });
+});
+
 describe('end, revoke, urge, due time', () => {
   it('ends from a task (doEndProcess): manualend, every task closed, the starter told', async () => {
     const instId = await k.start('chenjing', 't_three', {});

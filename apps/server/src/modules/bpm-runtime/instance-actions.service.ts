@@ -53,7 +53,11 @@ export function createInstanceActionsService(deps: {
   }
 
   /** The process a start or draft is about (its newest version), and the user's draft when one is named. */
-  async function resolve(c: Caller, body: Pick<StartBody, 'defId' | 'flowKey' | 'proInstId' | 'agentLeaderId'>): Promise<{ def: LoadedDefinition; draft?: BpmInstanceTable }> {
+  /**
+   * The definition to start, the draft being continued, and the leader on whose behalf (the body's, else the
+   * draft's: a draft saved on a leader's behalf starts on it), after the start-right check.
+   */
+  async function resolve(c: Caller, body: Pick<StartBody, 'defId' | 'flowKey' | 'proInstId' | 'agentLeaderId'>): Promise<{ def: LoadedDefinition; draft?: BpmInstanceTable; leader?: string }> {
     const tenantId = c.session.tenantId;
     let draft: BpmInstanceTable | undefined;
     let key = body.flowKey;
@@ -70,9 +74,10 @@ export function createInstanceActionsService(deps: {
     }
     if (!key) throw invalid('defId', 'give defId, flowKey or proInstId');
     const def = await definitions.loadMain(tenantId, key);
-    const leader = body.agentLeaderId && body.agentLeaderId !== c.session.userId ? body.agentLeaderId : undefined;
+    const asked = body.agentLeaderId ?? draft?.agent_leader_id ?? undefined;
+    const leader = asked && asked !== c.session.userId ? asked : undefined;
     if (!(await startRights.mayStart(c.session, key, leader))) throw forbidden('bpm.startForbidden');
-    return { def, draft };
+    return { def, draft, leader };
   }
 
   /** The start form's data merged over a draft's, within the start node's field permissions. */
@@ -83,10 +88,9 @@ export function createInstanceActionsService(deps: {
   }
 
   async function start(c: Caller, body: StartBody & { businessKey?: string }): Promise<StartReply> {
-    const { def, draft } = await resolve(c, body);
+    const { def, draft, leader } = await resolve(c, body);
     const tenantId = c.session.tenantId;
     const me = c.session.userId;
-    const leader = body.agentLeaderId && body.agentLeaderId !== me ? body.agentLeaderId : undefined;
     const stored = (draft?.form_data ? JSON.parse(draft.form_data) : {}) as FormData;
     const data = startData(def, stored, body.data, true);
     const fileIds = [...attachmentIds(body.files), ...fileIdsIn(parseForm(def.row.form_json), data)];
@@ -125,7 +129,7 @@ export function createInstanceActionsService(deps: {
 
     /** Saves the start form as a draft (new, or again under the same id); no engine state until started. */
     async saveDraft(c: Caller, body: StartBody): Promise<StartReply> {
-      const { def, draft } = await resolve(c, body);
+      const { def, draft, leader } = await resolve(c, body);
       const tenantId = c.session.tenantId;
       const me = c.session.userId;
       const stored = (draft?.form_data ? JSON.parse(draft.form_data) : {}) as FormData;
@@ -141,13 +145,14 @@ export function createInstanceActionsService(deps: {
       const result = await plainAction(c, body.idempotencyKey, async (tx) => {
         if (draft) {
           const saved = await records.updateDraft(tenantId, id, me, draft.revision, {
-            def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, form_data: JSON.stringify(data), urgent_state: urgency, updated_at: at,
+            def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, form_data: JSON.stringify(data), urgent_state: urgency,
+            agent_leader_id: leader ?? null, starter_org_id: dir.mainOrgOf(leader ?? me), updated_at: at,
           }, tx);
           if (!saved) throw conflict('bpm.alreadyHandled');
         } else {
           await records.insertDraft({
             id, tenant_id: tenantId, def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, status: 'draft',
-            starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(me), agent_leader_id: null, biz_key: body.businessKey ?? null,
+            starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(leader ?? me), agent_leader_id: leader ?? null, biz_key: body.businessKey ?? null,
             form_data: JSON.stringify(data), state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null,
           }, tx);
         }
