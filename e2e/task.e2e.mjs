@@ -76,7 +76,7 @@ export const journeys = [
       // 张伟 (厂长) sees the current node on the diagram, then rejects to the starter.
       await switchUser(page, 'zhangwei');
       await openTodo(page, subject);
-      await page.locator('.detail-diagram-button').click();
+      await page.locator('.detail-header-links').getByRole('button', { name: '流程图' }).click();
       await page.locator('.bpmn-canvas.is-ready').waitFor();
       await page.locator('[data-element-id=director].node-current').waitFor();
       await page.locator('[data-element-id=deptHead].node-done').waitFor();

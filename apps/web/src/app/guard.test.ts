@@ -96,4 +96,26 @@ describe('route guard', () => {
     expect(loginRedirect(u('/a/b?token=1&ticket=2&c=3'))).toBe('/login?redirect=%2Fa%2Fb&c=3');
     expect(withoutCredentials(u('/a?token=1&b=2#h'))).toBe('/a?b=2#h');
   });
+
+  describe('a shared link\'s guest session', () => {
+    // A JWT whose payload carries the `guest` claim of the one page it may open.
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const guest: LoginUser = { ...user, token: `h.${b64({ guest: '/shareInst/i1/1', userId: 'u1' })}.s` };
+
+    it('opens its shared page', async () => {
+      const d = deps({ storedUser: () => guest });
+      expect(await guard(u('/shareInst/i1/1'), false, d)).toEqual({ kind: 'allow' });
+      expect(d.calls).toEqual([]);
+    });
+
+    it('anywhere else is signed out and asked to sign in, the path kept', async () => {
+      const d = deps({ storedUser: () => guest });
+      expect(await guard(u('/work/myMatters/0'), false, d)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fwork%2FmyMatters%2F0' });
+      expect(d.calls).toEqual(['signOut']);
+    });
+
+    it('may reach the sign-in page instead of being sent on to /work', async () => {
+      expect(await guard(u('/login'), true, deps({ storedUser: () => guest }))).toEqual({ kind: 'allow' });
+    });
+  });
 });

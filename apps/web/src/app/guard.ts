@@ -1,4 +1,5 @@
 import type { LoginUser } from '@wp/contract';
+import { guestScope } from '../lib/session/guest.js';
 
 /** What the route guard decides for one navigation (spec 000 section 2, "Route guard"). */
 export type GuardResult =
@@ -54,13 +55,21 @@ export async function guard(url: URL, anonymous: boolean, deps: GuardDeps): Prom
     }
   }
 
+  // A shared link's guest session reaches its one page; anywhere else it is nobody, asked to sign in.
+  const scope = guestScope(deps.storedUser()?.token);
+  const guestElsewhere = scope !== null && new URL(scope, url.origin).pathname !== url.pathname;
+
   if (anonymous) {
-    if (isLoginPath(url.pathname) && deps.storedUser()) return { kind: 'redirect', to: '/work' };
+    if (isLoginPath(url.pathname) && deps.storedUser() && scope === null) return { kind: 'redirect', to: '/work' };
     return { kind: 'allow' };
   }
 
   const token = url.searchParams.get('token');
   const ticket = deps.ssoMode === 'cas' ? url.searchParams.get('ticket') : null;
+  if (guestElsewhere && !token && !ticket) {
+    deps.signOut();
+    return signInAgain(url, deps);
+  }
   const hadUser = !!deps.storedUser();
   if (!token && !ticket) return hadUser ? { kind: 'allow' } : signInAgain(url, deps);
   try {

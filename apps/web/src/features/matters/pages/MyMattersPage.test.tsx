@@ -210,7 +210,7 @@ describe('done list', () => {
       [runtimeListApi.getDoneList, () => page([
         done('i1', 'o1', '张敏请假 3 天'),
         done('i2', 'o2', '采购水泵', { preconditions: refused({ revoke: '下一节点已处理，不能撤回' }) }),
-        done('i3', 'o3', '车辆使用', { status: 'end', statusName: '已完成' }),
+        done('i3', 'o3', '车辆使用', { status: 'end', statusName: '已结束' }),
         done('i4', 'o4', '化验室加班', { opinionStatus: 'inqu' }),
         done('i1', 'o0', '张敏请假 3 天（较早的处理）'),
         done('i5', 'o5', '报销差旅费', { opinionStatus: 'oppose' }),

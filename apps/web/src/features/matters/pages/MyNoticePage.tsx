@@ -79,7 +79,7 @@ function NoticeList({ tab, query, empty }: { tab: TabKey; query: PagedQuery<Noti
         ]}
         tags={
           <>
-            <Tag color={statusColour(row.status)} fill="outline" className="matter-status">{t(`instStatus.${row.status}`)}</Tag>
+            <Tag color={statusColour(row.status)} fill="outline" className="matter-status">{t(`task:instStatus.${row.status}`)}</Tag>
             {mine && <Tag color={row.isRead ? 'success' : 'warning'} fill="outline" className="matter-kind">{t(row.isRead ? 'markers.read' : 'markers.unread')}</Tag>}
             {row.isRevoke ? <Tag color="default" fill="outline" className="matter-kind">{t('markers.withdrawn')}</Tag> : null}
           </>

@@ -36,13 +36,13 @@ describe('my requests', () => {
     serve([[runtimeListApi.myMobileRequest, () => page([
       instance('i1', '张敏请假 3 天', { urgentState: 1 }),
       instance('i2', '采购水泵', { taskName: '厂长审批', preconditions: refused({ revoke: '厂长审批已处理，不能撤回', urge: '今天已催办过' }) }),
-      instance('i3', '车辆使用', { status: 'end', statusName: '已完成', taskName: '' }),
+      instance('i3', '车辆使用', { status: 'end', statusName: '已结束', taskName: '' }),
     ])]]);
     renderPage();
     await screen.findByText('采购水泵');
 
     const first = row('张敏请假 3 天');
-    expect(within(first).getByText('审批中')).toBeTruthy();
+    expect(within(first).getByText('运行中')).toBeTruthy();
     expect(within(first).getByText('部门负责人审批')).toBeTruthy();
     expect(within(first).getByText('紧急')).toBeTruthy();
     expect((within(first).getByRole('button', { name: '撤回' }) as HTMLButtonElement).disabled).toBe(false);
@@ -56,7 +56,7 @@ describe('my requests', () => {
 
     // An ended instance offers neither.
     expect(within(row('车辆使用')).queryByRole('button')).toBeNull();
-    expect(within(row('车辆使用')).getByText('已完成')).toBeTruthy();
+    expect(within(row('车辆使用')).getByText('已结束')).toBeTruthy();
   });
 
   it('urges with a message and revokes with a reason, after asking', async () => {

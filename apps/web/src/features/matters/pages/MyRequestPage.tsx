@@ -100,7 +100,7 @@ function Drafts({ search }: { search: ListSearch }) {
         render={(row) => (
           <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.updateTime}
             facts={[]}
-            tags={<Tag color="warning" fill="outline" className="matter-status">{t('instStatus.draft')}</Tag>}
+            tags={<Tag color="warning" fill="outline" className="matter-status">{t('task:instStatus.draft')}</Tag>}
             onOpen={() => navigate(matterLinks.draft(row.procDefId, row.id))}
             footer={<Button size="mini" fill="outline" color="danger" onClick={() => askDelete(row)}>{t('actions.deleteDraft')}</Button>} />
         )} />

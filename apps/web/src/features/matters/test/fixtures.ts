@@ -16,7 +16,7 @@ export const task = (id: string, subject: string, over: Partial<TaskRow> = {}): 
 });
 
 export const instance = (id: string, subject: string, over: Partial<InstanceRow> = {}): InstanceRow => ({
-  id, subject, procDefId: 'def-leave', procDefKey: 'leave', procDefName: '请假申请', typeId: 't-office', status: 'running', statusName: '审批中',
+  id, subject, procDefId: 'def-leave', procDefKey: 'leave', procDefName: '请假申请', typeId: 't-office', status: 'running', statusName: '运行中',
   creator: '李军', createBy: 'u-lijun', createOrgId: 'o-prod', createTime: '2026-11-20T02:00:00.000Z', updateTime: '2026-11-20T02:00:00.000Z',
   endTime: null, bizKey: null, urgentState: 0, supportMobile: 1, taskName: '部门负责人审批', preconditions: allowed, ...over,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 
@@ -6,9 +7,12 @@ import { PageLoading } from '../../../components/PageLoading.js';
  * The frame of every task and read view: the title bar, the head, then the form beside the opinions on wide
  * screens (stacked on phones and portrait tablets), and the action bar fixed at the bottom above the safe area.
  */
-export function DetailLayout({ title, headerRight, head, notice, main, side, bar }: {
+export function DetailLayout({ title, onDiagram, onShare, head, notice, main, side, bar }: {
   title: string;
-  headerRight?: ReactNode;
+  /** Opens the flow diagram (a link in the title bar). */
+  onDiagram(): void;
+  /** Opens the share sheet; absent for whoever may not share (a shared link's guest). */
+  onShare?: () => void;
   head: ReactNode;
   /** A line between the head and the body (claim state, 'already handled', 'you have a task here'). */
   notice?: ReactNode;
@@ -16,9 +20,16 @@ export function DetailLayout({ title, headerRight, head, notice, main, side, bar
   side: ReactNode;
   bar?: ReactNode;
 }) {
+  const { t } = useTranslation('task');
+  const links = (
+    <div className="detail-header-links">
+      {onShare && <button type="button" className="link-button" onClick={onShare}>{t('share.open')}</button>}
+      <button type="button" className="link-button" onClick={onDiagram}>{t('diagram.open')}</button>
+    </div>
+  );
   return (
     <div className={`page detail-page ${bar ? 'has-bar' : ''}`}>
-      <PageHeader title={title} back right={headerRight} />
+      <PageHeader title={title} back right={links} />
       {head}
       {notice}
       <div className="detail-body">

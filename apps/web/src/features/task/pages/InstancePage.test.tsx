@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeTaskApi } from '@wp/contract';
+import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeTaskApi, shortUrlApi } from '@wp/contract';
 import { renderScreen } from '../../../test/render.js';
 import { optionsOf, serveCalls } from '../../../test/serve-calls.js';
 import { call, CallError } from '../../../lib/http/client.js';
@@ -28,6 +28,7 @@ function serveInstance(detail = instanceDetail(), myTasks: unknown[] = []) {
     [runtimeTaskApi.getBpmTaskByInstId, () => myTasks],
     [runtimeActionApi.sendBpmTaskUrgent, () => ({ state: true, message: '已催办', value: '' })],
     [runtimeActionApi.revokeInstance, () => ({ state: true, message: '撤回成功', value: '' })],
+    [shortUrlApi.getShortUrlByLong, () => ({ state: true, message: '', value: 'Ab3dEf7h' })],
   ]);
 }
 
@@ -61,7 +62,7 @@ describe('read views of an instance', () => {
   });
 
   it('leads someone who holds a task of the instance to it', async () => {
-    serveInstance(instanceDetail({ status: 'running', statusName: '审批中' }), [{ taskId: 'task-9', name: '厂长审批' }]);
+    serveInstance(instanceDetail({ status: 'running', statusName: '运行中' }), [{ taskId: 'task-9', name: '厂长审批' }]);
     const u = user();
     render('/inst/inst-1/request');
     await u.click(await screen.findByRole('button', { name: '去处理（厂长审批）' }));
@@ -71,7 +72,7 @@ describe('read views of an instance', () => {
   it('lets the starter urge while the instance runs, and says why revoke is not possible', async () => {
     useSession.setState({ user: { userId: 'u-chenjing', account: 'chenjing', username: '陈静', token: 't', loginTime: Date.now(), expiration: 3600 } as never });
     serveInstance(instanceDetail({
-      status: 'running', statusName: '审批中',
+      status: 'running', statusName: '运行中',
       preconditions: { ...allowed, canRevoke: false, reason: { revoke: '下一节点已处理，不能撤回' } },
       curNodes: [{ taskId: 'task-9', nodeId: 'director', name: '厂长审批', userIds: ['u-zhangwei'], userNames: '张伟' }],
     }));
@@ -90,7 +91,7 @@ describe('read views of an instance', () => {
 
   it('lets a handler revoke their own agreement from the done detail while nobody acted since', async () => {
     useSession.setState({ user: { userId: 'u-wangfang', account: 'wangfang', username: '王芳', token: 't', loginTime: Date.now(), expiration: 3600 } as never });
-    serveInstance(instanceDetail({ status: 'running', statusName: '审批中', preconditions: { ...allowed, canRevoke: true, reason: {} } }));
+    serveInstance(instanceDetail({ status: 'running', statusName: '运行中', preconditions: { ...allowed, canRevoke: true, reason: {} } }));
     const u = user();
     render('/doneDetail/inst-1/done');
     const revoke = await screen.findByRole('button', { name: '撤回' });
@@ -110,5 +111,26 @@ describe('read views of an instance', () => {
     render('/inst/inst-1/request');
     expect(await screen.findByText('您没有权限访问该内容')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+
+  it('shares the instance: the sheet makes the short link of its read-only page', async () => {
+    useSession.setState({ user: { userId: 'u-chenjing', account: 'chenjing', username: '陈静', token: 't', loginTime: Date.now(), expiration: 3600 } as never });
+    serveInstance();
+    const u = user();
+    render('/doneDetail/inst-1/done');
+    await u.click(await screen.findByRole('button', { name: '分享' }));
+    const sheet = await screen.findByRole('dialog', { name: '分享流程' });
+    const link = await within(sheet).findByRole('textbox', { name: '分享链接' });
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/surl/Ab3dEf7h`);
+    expect(optionsOf(shortUrlApi.getShortUrlByLong)[0].body).toEqual({ url: '/shareInst/inst-1/1' });
+  });
+
+  it('offers a shared link\'s guest no share', async () => {
+    const claims = btoa(JSON.stringify({ guest: '/shareInst/inst-1/1' })).replace(/=+$/, '');
+    useSession.setState({ user: { userId: 'u-chenjing', account: 'chenjing', username: '陈静', token: `h.${claims}.s`, loginTime: Date.now(), expiration: 3600 } as never });
+    serveInstance();
+    render('/doneDetail/inst-1/done');
+    expect(await screen.findByRole('button', { name: '流程图' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '分享' })).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ import { FormSection } from '../components/FormSection.js';
 import { LoadFailure } from '../components/LoadFailure.js';
 import { NoteDialog, type NoteSpec } from '../components/NoteDialog.js';
 import { RecordsPanel, type RecordsTab } from '../components/RecordsPanel.js';
-import { guestScope } from '../guest.js';
+import { ShareSheet } from '../components/ShareSheet.js';
+import { guestScope } from '../../../lib/session/guest.js';
 import { dateTime } from '../time.js';
 import '../task.css';
 
@@ -81,6 +82,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
   const mine = useMyTasksIn(inst.id, !extra && !guest);
   const [tab, setTab] = useState<RecordsTab>('opinions');
   const [diagram, setDiagram] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [ask, setAsk] = useState<NoteSpec | null>(null);
   const finish = useFinishAction('/work/myRequest');
   const starter = !guest && !!me && inst.createBy === me;
@@ -127,7 +129,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
     <>
       <DetailLayout
         title={title}
-        headerRight={<button type="button" className="link-button detail-diagram-button" onClick={() => setDiagram(true)}>{t('diagram.open')}</button>}
+        onDiagram={() => setDiagram(true)} onShare={guest ? undefined : () => setSharing(true)}
         head={(
           <DetailHeader subject={inst.subject} process={inst.procDefName} starter={inst.creator} startTime={inst.createTime}
             status={{ code: inst.status, text: inst.statusName }} urgentState={inst.urgentState}
@@ -152,6 +154,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
         bar={bar}
       />
       <DiagramSheet instId={inst.id} open={diagram} onClose={() => setDiagram(false)} records={opinions.data ?? []} />
+      {!guest && <ShareSheet instId={inst.id} subject={inst.subject} open={sharing} onClose={() => setSharing(false)} />}
       {ask && <NoteDialog spec={ask} onCancel={() => setAsk(null)} />}
       {extra?.dialogs}
     </>

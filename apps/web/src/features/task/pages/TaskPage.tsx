@@ -24,6 +24,7 @@ import { FormSection } from '../components/FormSection.js';
 import { LoadFailure } from '../components/LoadFailure.js';
 import { OpinionInput } from '../components/OpinionInput.js';
 import { RecordsPanel, type RecordsTab } from '../components/RecordsPanel.js';
+import { ShareSheet } from '../components/ShareSheet.js';
 import { countdown } from '../time.js';
 import { useTaskActions } from '../useTaskActions.js';
 import { useWide } from '../useWide.js';
@@ -64,6 +65,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
   const [files, setFiles] = useState<string[]>([]);
   const [tab, setTab] = useState<RecordsTab>('opinions');
   const [diagram, setDiagram] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const opinionRef = useRef<TextAreaRef>(null);
 
   // Opening the task marks its pending record read for the starter and the other candidates.
@@ -123,7 +125,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
     <>
       <DetailLayout
         title={t('titles.task')}
-        headerRight={<button type="button" className="link-button detail-diagram-button" onClick={() => setDiagram(true)}>{t('diagram.open')}</button>}
+        onDiagram={() => setDiagram(true)} onShare={() => setSharing(true)}
         head={(
           <DetailHeader subject={bt.subject} process={bt.procDefName} starter={bt.creator} startTime={bt.createTime}
             status={{ code: bt.instStatus, text: t(`instStatus.${bt.instStatus}`, { defaultValue: bt.instStatus }) }} urgentState={bt.urgentStateValue}
@@ -159,6 +161,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
         bar={actionable && bar.length > 0 ? <ActionBar buttons={bar} inline={wide ? 4 : 2} onAction={actions.run} disabled={actions.busy} /> : undefined}
       />
       <DiagramSheet instId={bt.procInstId} open={diagram} onClose={() => setDiagram(false)} records={opinions.data ?? vo.opinionList} />
+      <ShareSheet instId={bt.procInstId} subject={bt.subject} open={sharing} onClose={() => setSharing(false)} />
       {actions.dialogs}
     </>
   );

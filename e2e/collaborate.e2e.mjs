@@ -1,0 +1,243 @@
+// Working on a task together, each step as the right user: transferring (转办) a task and taking it back
+// (取回), circulating (传阅) an instance and the reader's unread/read state, a sign task (会签) over three
+// department heads, and a handler revoking (撤回) her own agreement from the done list.
+import { apiToken, expect, expectToast, runtimeCall, signIn } from './helpers.mjs';
+
+/** A leave request started over the API by chenjing (生产运行部: it waits for her department head 王芳). */
+async function startLeave(baseUrl, subject, days = 1) {
+  const chenjing = await apiToken(baseUrl, 'chenjing');
+  const reply = await runtimeCall(baseUrl, chenjing, 'POST', '/instance/v1/start', {
+    flowKey: 'leave', subject,
+    data: { leaveType: days > 3 ? 'annual' : 'personal', startDate: '2026-12-01', endDate: `2026-12-0${days}`, days, reason: subject },
+  });
+  return reply.instId ?? reply.value;
+}
+
+/** The subjects of `account`'s to-do list, over the API. */
+async function todoSubjects(baseUrl, account) {
+  const token = await apiToken(baseUrl, account);
+  const reply = await runtimeCall(baseUrl, token, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } });
+  return reply.rows.map((r) => r.subject);
+}
+
+/** Opens the to-do row of `subject` and waits for the task view. */
+async function openTodo(page, subject) {
+  await page.goto('/work/myMatters/0');
+  await page.locator('.matter-row', { hasText: subject }).first().click();
+  await page.waitForURL('**/task/**');
+  await page.locator('.action-bar').waitFor();
+}
+
+/** Opens the task's 更多 (more) sheet and taps `name` there. */
+async function moreAction(page, name) {
+  await page.locator('.action-bar .action-more').click();
+  const item = page.locator('.adm-action-sheet-button-item', { hasText: new RegExp(`^${name}$`) });
+  await item.waitFor();
+  await item.click();
+}
+
+/**
+ * In the people dialog of a task action titled `title`: searches the picker for each name, ticks it, confirms
+ * the picker, then confirms the dialog.
+ */
+async function pickPeople(page, title, names, shot) {
+  const picker = page.locator('.form-picker-sheet', { has: page.locator('.form-picker-title', { hasText: title }) });
+  await picker.waitFor();
+  for (const name of names) {
+    await picker.locator('.form-picker-search input').fill(name);
+    // The previous list stays until the search answers: wait until only matching people are listed.
+    await page.waitForFunction((n) => {
+      const items = [...document.querySelectorAll('.form-picker-sheet .form-picker-people .adm-list-item')];
+      return items.length > 0 && items.every((i) => i.textContent.includes(n));
+    }, name);
+    await picker.locator('.form-picker-people .adm-list-item', { hasText: name }).first().click();
+  }
+  await picker.locator('.form-picker-count', { hasText: `已选 ${names.length}` }).waitFor();
+  if (shot) await shot();
+  await picker.locator('.form-picker-confirm').click();
+  await picker.waitFor({ state: 'detached' });
+  const sheet = page.locator('.task-sheet-inner', { has: page.locator('.task-sheet-title', { hasText: title }) });
+  await sheet.locator('.task-sheet-field', { hasText: names.join('、') }).waitFor();
+  await sheet.getByRole('button', { name: '确定', exact: true }).click();
+}
+
+/** After an action: the server's message, then back on the to-do list, which no longer holds the task. */
+async function backToTodoWithout(page, message, subject) {
+  await expectToast(page, message);
+  await page.waitForURL('**/work/myMatters/0');
+  await page.locator('.matter-row', { hasText: subject }).waitFor({ state: 'detached' });
+}
+
+/** Signs the page's user out locally (the session lives in session storage) and signs `account` in. */
+async function switchUser(page, account) {
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, account);
+}
+
+export const journeys = [
+  {
+    name: 'a leave request is transferred and the transferrer retrieves it',
+    run: async ({ page, baseUrl, viewport, shot }) => {
+      const subject = `陈静事假 1 天（${viewport} 转办取回）`;
+      await startLeave(baseUrl, subject);
+
+      // 王芳 transfers the task to 李军 from the 更多 sheet.
+      await signIn(page, 'wangfang');
+      await openTodo(page, subject);
+      await moreAction(page, '转办');
+      await pickPeople(page, '转办', ['李军'], () => shot('collaborate-transfer-picker'));
+      await backToTodoWithout(page, '转办成功', subject);
+      expect((await todoSubjects(baseUrl, 'lijun')).includes(subject), '李军 should now hold the transferred task');
+
+      // Her delegated-out list shows it waiting for 李军; she takes it back.
+      await page.goto('/work/myTurnOutList');
+      const row = page.locator('.matter-row', { hasText: subject });
+      await row.waitFor();
+      await row.getByText('转办给 李军').waitFor();
+      await row.locator('.matter-status', { hasText: '待对方处理' }).waitFor();
+      await shot('collaborate-turn-out-list');
+      await row.getByRole('button', { name: '取回' }).click();
+      await page.locator('.adm-dialog-body', { hasText: '确定取回转办给李军的任务' }).waitFor();
+      await page.locator('.adm-dialog-footer').getByRole('button', { name: '取回' }).click();
+      await expectToast(page, '取回成功');
+      await row.locator('.matter-status', { hasText: '已取回' }).waitFor();
+      expect(await row.getByRole('button', { name: '取回' }).count() === 0, 'a retrieved task offers no retrieve');
+
+      // Back in her to-do list, and gone from 李军's.
+      await page.goto('/work/myMatters/0');
+      await page.locator('.matter-row', { hasText: subject }).waitFor();
+      expect(!(await todoSubjects(baseUrl, 'lijun')).includes(subject), '李军 should no longer hold the retrieved task');
+    },
+  },
+  {
+    name: "copy-to shows unread then read in the receiver's notice list",
+    run: async ({ page, baseUrl, viewport, shot }) => {
+      const subject = `陈静事假 1 天（${viewport} 传阅）`;
+      await startLeave(baseUrl, subject);
+
+      // 王芳 circulates the request to 谢梅 (化验室); the task stays with her.
+      await signIn(page, 'wangfang');
+      await openTodo(page, subject);
+      await moreAction(page, '传阅');
+      await pickPeople(page, '传阅', ['谢梅']);
+      await expectToast(page, '传阅成功');
+      expect(new URL(page.url()).pathname.startsWith('/task/'), 'circulating keeps the handler on the task');
+      await page.locator('.action-bar').waitFor();
+
+      // 谢梅 finds it unread among her notices to read (待阅).
+      await switchUser(page, 'xiemei');
+      await page.goto('/work/myNotice');
+      const unread = page.locator('.matter-row.is-unread', { hasText: subject });
+      await unread.waitFor();
+      await unread.locator('.matter-dot[aria-label="未读"]').waitFor();
+      await unread.getByText('传阅人 王芳').waitFor();
+      await page.getByRole('tab', { name: /^待阅 \(\d+\)$/ }).waitFor();
+      await shot('collaborate-notice-unread');
+
+      // Opening it reads it.
+      await unread.click();
+      await page.waitForURL('**/noticeTask/**');
+      await page.locator('.detail-banner', { hasText: '王芳 于' }).waitFor();
+      await page.locator('.detail-subject', { hasText: subject }).waitFor();
+      await shot('collaborate-notice-view');
+
+      // Back in the list: no longer among the unread, listed as read (已阅) without the unread marks.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/work/myNotice');
+      await page.locator('.matter-row', { hasText: subject }).waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: '已阅' }).click();
+      const read = page.locator('.matter-row', { hasText: subject });
+      await read.waitFor();
+      expect(!(await read.getAttribute('class')).includes('is-unread'), 'a read notice is not marked unread');
+      expect(await read.locator('.matter-dot').count() === 0, 'a read notice has no unread dot');
+      // The tab's underline slides over: let the picture show it under 已阅.
+      await page.waitForFunction(() => {
+        const line = document.querySelector('.adm-tabs-tab-line')?.getBoundingClientRect();
+        const tab = document.querySelector('.adm-tabs-tab-active')?.getBoundingClientRect();
+        return !!line && !!tab && Math.abs(line.x + line.width / 2 - (tab.x + tab.width / 2)) < 2;
+      });
+      await shot('collaborate-notice-read');
+    },
+  },
+  {
+    name: 'a sign task with three heads: all agree and the flow moves on',
+    run: async ({ page, baseUrl, viewport, shot }) => {
+      const title = `关于加强汛期泵站巡检的通知（${viewport}）`;
+      const subject = `公文会签：${title}`;
+      // 孙燕 (综合办公室主任) sends a document round the heads of 生产运行部, 设备管理部 and 安全环保部.
+      const sunyan = await apiToken(baseUrl, 'sunyan');
+      const reply = await runtimeCall(baseUrl, sunyan, 'POST', '/instance/v1/start', {
+        flowKey: 'docSign', subject, data: { title, content: '汛期前完成全部泵站巡检，发现隐患立即上报。' },
+      });
+      const instId = reply.instId ?? reply.value;
+      const heads = [['wangfang', '王芳'], ['liqiang', '李强'], ['zhaoli', '赵丽']];
+      for (const [account] of heads) expect((await todoSubjects(baseUrl, account)).includes(subject), `${account} should hold a sign task`);
+
+      for (const [i, [account, name]] of heads.entries()) {
+        await (i === 0 ? signIn(page, account) : switchUser(page, account));
+        await page.goto('/work/myMatters/0');
+        const row = page.locator('.matter-row', { hasText: subject });
+        await row.locator('.matter-kind', { hasText: '会签' }).waitFor();
+        await row.click();
+        await page.waitForURL('**/task/**');
+        await page.locator('.action-bar').waitFor();
+        await page.locator('#task-opinion').fill(`${name}：同意会签`);
+        if (i === 0) await shot('collaborate-sign-task');
+        await page.locator('.action-bar').getByRole('button', { name: '同意', exact: true }).click();
+        await backToTodoWithout(page, '任务办理成功', subject);
+
+        // Until the last head agrees the document waits at 部门会签; the director has nothing yet.
+        const inst = await runtimeCall(baseUrl, sunyan, 'GET', `/instance/v1/getInstanceByInstId?instId=${encodeURIComponent(instId)}`);
+        const nodes = inst.curNodes.map((n) => n.nodeId);
+        if (i < heads.length - 1) {
+          expect(nodes.length > 0 && nodes.every((n) => n === 'countersign'), `after ${account} the instance should still be at countersign: ${nodes}`);
+          expect(!(await todoSubjects(baseUrl, 'zhangwei')).includes(subject), `the director should not hold it after ${account}`);
+        } else {
+          expect(JSON.stringify(nodes) === '["director"]', `after the last head the instance should be at director: ${nodes}`);
+          expect(inst.status === 'running', `the instance should still run: ${inst.status}`);
+        }
+      }
+
+      // It moved on to 厂长签发: the director holds it, and the starter's request row says so.
+      expect((await todoSubjects(baseUrl, 'zhangwei')).includes(subject), '张伟 should hold the document now');
+      await switchUser(page, 'sunyan');
+      await page.goto('/work/myRequest');
+      const request = page.locator('.matter-row', { hasText: subject });
+      await request.getByText('厂长签发').waitFor();
+      await request.locator('.matter-status', { hasText: '运行中' }).waitFor();
+      await shot('collaborate-sign-moved-on');
+    },
+  },
+  {
+    name: 'a handler revokes her agreement from the done list while the next node has not acted',
+    run: async ({ page, baseUrl, viewport, shot }) => {
+      // Five days: after 王芳 it goes to the director (张伟).
+      const subject = `陈静年假 5 天（${viewport} 审批人撤回）`;
+      await startLeave(baseUrl, subject, 5);
+
+      await signIn(page, 'wangfang');
+      await openTodo(page, subject);
+      await page.locator('.action-bar').getByRole('button', { name: '同意', exact: true }).click();
+      await backToTodoWithout(page, '任务办理成功', subject);
+      expect((await todoSubjects(baseUrl, 'zhangwei')).includes(subject), '张伟 should hold the request after 王芳 agreed');
+
+      // Her done row offers revoke while 张伟 has not acted.
+      await page.goto('/work/myMatters/1');
+      const row = page.locator('.matter-row', { hasText: subject });
+      await row.waitFor();
+      const revoke = row.getByRole('button', { name: '撤回' });
+      expect(await revoke.isEnabled(), 'revoke should be possible while the next node has not acted');
+      await shot('collaborate-done-revoke');
+      await revoke.click();
+      await page.locator('.adm-dialog-body', { hasText: '撤回后任务重新回到您的待办' }).waitFor();
+      await page.locator('.adm-dialog-footer').getByRole('button', { name: '撤回' }).click();
+      await expectToast(page, '撤回成功');
+
+      // The task is hers again, and 张伟's to-do no longer has it.
+      await page.goto('/work/myMatters/0');
+      await page.locator('.matter-row', { hasText: subject }).getByText('部门负责人审批').waitFor();
+      await shot('collaborate-revoked-todo');
+      expect(!(await todoSubjects(baseUrl, 'zhangwei')).includes(subject), '张伟 should no longer hold the revoked request');
+    },
+  },
+];
