@@ -2,6 +2,7 @@
 // score of the pages that must be fast on a phone. Prints figures against the budgets; never fails a build.
 //
 //   npm run bench:web            (builds first; SKIP_BUILD=1 to reuse the current build)
+//   PAGES=/home,/work  measure only these pages; LIGHTHOUSE=0  sizes only; FILES=1  list each page's files
 import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -22,7 +23,7 @@ const taskView = async (baseUrl, user) => {
   const todo = await runtimeCall(baseUrl, user.token, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1 } });
   return `/task/${todo.rows[0].taskId}/0`;
 };
-const pages = [
+const allPages = [
   { path: '/login', account: null, jsBudgetKb: 200, lighthouse: true },
   { path: '/personal', account: 'wangfang', jsBudgetKb: 250, lighthouse: true },
   { path: '/mailList', account: 'wangfang', jsBudgetKb: 250, lighthouse: false },
@@ -32,6 +33,10 @@ const pages = [
   { path: '/task/:taskId/0', resolve: taskView, account: 'wangfang', jsBudgetKb: 250, lighthouse: true, banned: heavy },
 ];
 const LIGHTHOUSE_BUDGET = 0.95;
+const only = process.env.PAGES?.split(',').filter(Boolean);
+const pages = allPages
+  .filter((p) => !only || only.includes(p.path))
+  .map((p) => (process.env.LIGHTHOUSE === '0' ? { ...p, lighthouse: false } : p));
 
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -67,6 +72,9 @@ try {
     const css = [...assets.values()].filter((a) => a.type === 'stylesheet').reduce((n, a) => n + gzipKb(a.body), 0);
     const bannedLoaded = p.banned ? scripts.filter(([url]) => p.banned.test(new URL(url).pathname)).map(([url]) => new URL(url).pathname.split('/').pop()) : [];
     rows.push({ ...p, js, lazyJs, css, files: assets.size, landed: new URL(page.url()).pathname, bannedLoaded });
+    if (process.env.FILES === '1') {
+      console.log(`${p.path}: ${[...assets.entries()].map(([url, a]) => `${new URL(url).pathname.split('/').pop()} ${gzipKb(a.body).toFixed(1)}`).join(', ')}`);
+    }
     await context.close();
   }
   await browser.close();

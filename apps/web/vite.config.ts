@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 
 /** See src/lib/zod-runtime-shim.ts: contract schemas are types only in the browser. */
 export const zodShim = { zod: fileURLToPath(new URL('./src/lib/zod-runtime-shim.ts', import.meta.url)) };
+const resizeObserverShim = { 'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/resize-observer-shim.ts', import.meta.url)) };
 
 /** In development every API path goes to the server on 8080; in production the server serves this build. */
 const api = 'http://127.0.0.1:8080';
@@ -29,6 +30,37 @@ const precompress = (): Plugin => ({
 });
 
 /**
+ * antd-mobile-icons ship their SVG paths with six-decimal coordinates and design-tool ids: on a 48-unit grid
+ * drawn at 1em, two decimals draw the same icon, and the ids are never referenced. Halves each icon's weight.
+ */
+const slimIcons = (): Plugin => ({
+  name: 'slim-icons',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]antd-mobile-icons[\\/]es[\\/][A-Z]\w+\.js$/.test(id)) return null;
+    const slim = code
+      .replace(/\bid: "[^"]*",?\s*/g, '')
+      .replace(/\b(d|points|transform): "([^"]*)"/g, (_, key: string, value: string) =>
+        `${key}: "${value.replace(/-?\d+\.\d{3,}/g, (n) => String(Number(Number(n).toFixed(2))))}"`);
+    return { code: slim, map: null };
+  },
+});
+
+/**
+ * The contract's endpoints carry a `summary` for the server's API documentation; the browser needs only
+ * host, method and path, so the build leaves the prose out.
+ */
+const contractWithoutSummaries = (): Plugin => ({
+  name: 'contract-without-summaries',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
+    // `summary: 'a' + "b",` — one or more string literals joined by +, then the comma.
+    return { code: code.replace(/\bsummary:\s*(?:(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\+?\s*)+,?/g, ''), map: null };
+  },
+});
+
+/**
  * Stylesheets of the first page are preloaded instead of blocking the first paint: the boot screen of
  * index.html has its own inline style and paints at once; main.tsx applies the stylesheets before React renders.
  */
@@ -42,8 +74,8 @@ const nonBlockingStyles = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), nonBlockingStyles()],
-  resolve: { alias: zodShim },
+  plugins: [slimIcons(), contractWithoutSummaries(), react(), precompress(), nonBlockingStyles()],
+  resolve: { alias: { ...zodShim, ...resizeObserverShim } },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
 });

@@ -86,7 +86,7 @@ function Screen({ definition = purchaseForm, permissions, initialValues, isNew =
 }
 const valuesNow = () => JSON.parse(screen.getByTestId('values').textContent!) as FormValues;
 const renderForm = (props: Parameters<typeof Screen>[0] = {}) => renderScreen('/', { '/': <Screen {...props} /> });
-const itemOf = (label: string) => screen.getByText(label, { selector: '.adm-form-item-label, .adm-form-item-label *' }).closest('.adm-form-item') as HTMLElement;
+const itemOf = (label: string) => screen.getByText(label, { selector: '.form-label, .form-label *' }).closest('.form-field') as HTMLElement;
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
 
 const originalCreate = URL.createObjectURL;
@@ -113,8 +113,8 @@ describe('FormRenderer: permissions', () => {
     const title = itemOf('申请事由');
     expect(within(title).getByText('采购PAC药剂')).toBeTruthy();
     expect(within(title).queryByRole('textbox')).toBeNull();
-    expect(itemOf('需用日期').querySelector('.adm-form-item-required-asterisk')).toBeTruthy();
-    expect(itemOf('预算金额').querySelector('.adm-form-item-required-asterisk')).toBeNull();
+    expect(itemOf('需用日期').querySelector('.form-required')).toBeTruthy();
+    expect(itemOf('预算金额').querySelector('.form-required')).toBeNull();
   });
 
   it('b makes an optional field required on submit; r and n fields are not checked', async () => {

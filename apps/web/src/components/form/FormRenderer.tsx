@@ -1,4 +1,4 @@
-import { Form } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { FormFieldType, ProcessForm } from '@wp/contract';
 import { withComputed, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
@@ -36,21 +36,20 @@ function FieldItem({ field, access, value, error, onChange }: {
   const description: ReactNode = (field.help || error) ? (
     <>
       {field.help && <div className="form-help">{field.help}</div>}
-      {error && <div className="adm-form-item-feedback-error" role="alert">{error}</div>}
+      {error && <div className="form-error" role="alert">{error}</div>}
     </>
   ) : undefined;
   const control = field.type === 'subtable'
     ? <SubtableControl field={field} value={value} onChange={onChange} readOnly={access.readOnly} path={field.key} access={access} Cell={FieldControl} />
     : <FieldControl field={field} value={value} onChange={onChange} readOnly={readOnly} path={field.key} />;
+  const label = <span className="form-label">{field.label}{isRequired(field.required, access) && <span className="form-required">*</span>}</span>;
+  const vertical = stacked.has(field.type);
   return (
-    // Form.Item draws its own star only for fields it manages (with a name); this one is drawn here.
-    <Form.Item label={<>{field.label}{isRequired(field.required, access) && <span className="adm-form-item-required-asterisk">*</span>}</>}
-      description={description}
-      layout={stacked.has(field.type) ? 'vertical' : 'horizontal'}
-      className={`form-field form-field-${field.type}${readOnly ? ' is-readonly' : ''}${error ? ' has-error' : ''}`}
+    <List.Item prefix={vertical ? undefined : label} title={vertical ? label : undefined} description={description}
+      className={`form-field form-field-${field.type} ${vertical ? 'is-vertical' : 'is-horizontal'}${readOnly ? ' is-readonly' : ''}${error ? ' has-error' : ''}`}
       data-field={field.key}>
       {control}
-    </Form.Item>
+    </List.Item>
   );
 }
 
@@ -76,14 +75,16 @@ export function FormRenderer({ definition, values, onChange, permissions = {}, r
 
   return (
     <FormContext.Provider value={context}>
-      <Form layout="horizontal" mode="card" className="form-renderer" requiredMarkStyle="none">
+      <div className="form-renderer">
+        <List mode="card">
         {definition.fields.map((field) => {
           const access = effectiveMode(permissions[field.key], readOnly);
           if (access.hidden) return null;
           return <FieldItem key={field.key} field={field} access={access} value={shown[field.key]} error={context.errorOf(field.key)}
             onChange={(v) => set(field.key, v)} />;
         })}
-      </Form>
+        </List>
+      </div>
     </FormContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,10 +24,13 @@ import { taskToInqu } from './api/taskToInqu.js';
 import { taskToInquReply } from './api/taskToInquReply.js';
 import { taskToTrans } from './api/taskToTrans.js';
 import { transToMore } from './api/transToMore.js';
-import { DueTimeDialog } from './components/DueTimeDialog.js';
 import { NoteDialog, type NoteSpec } from './components/NoteDialog.js';
-import { PeopleDialog } from './components/PeopleDialog.js';
-import { RejectDialog } from './components/RejectDialog.js';
+
+// A task view opens without the pickers of transfer, reject and due time: they load on first use.
+const dialogs = () => import('./components/action-dialogs.js');
+const PeopleDialog = lazy(() => dialogs().then((m) => ({ default: m.PeopleDialog })));
+const RejectDialog = lazy(() => dialogs().then((m) => ({ default: m.RejectDialog })));
+const DueTimeDialog = lazy(() => dialogs().then((m) => ({ default: m.DueTimeDialog })));
 
 /** Where the list is when the task view was opened without an in-app history (a link from a message). */
 export const TASK_FALLBACK = '/work/myMatters/0';
@@ -200,7 +203,7 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
   }
 
   const close = () => setOpen(null);
-  const dialogs = open && (
+  const dialog = open && (
     open.kind === 'people' ? (
       <PeopleDialog title={open.title} multiple={open.multiple} initialNote={ctx.opinion} exclude={ctx.userId ? new Set([ctx.userId]) : undefined}
         onCancel={close} onConfirm={(ids, note) => void toPeople(open.call, ids, note)} />
@@ -216,5 +219,5 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
       <DueTimeDialog taskId={taskId} onCancel={close} onConfirm={(days) => void send(() => saveDueTime({ taskId, addDueTime: days }), { stay: true })} />
     )
   );
-  return { run, dialogs, busy };
+  return { run, dialogs: dialog && <Suspense fallback={null}>{dialog}</Suspense>, busy };
 }

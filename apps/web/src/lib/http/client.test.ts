@@ -1,31 +1,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { authApi, userApi } from '@wp/contract';
 import { setRuntimeConfig } from '../runtime-config.js';
 import { useSession } from '../session/store.js';
 import { notify } from '../notify.js';
-import { call, CallError, instance, setUnauthorizedHandler } from './client.js';
+import { call, CallError, setUnauthorizedHandler } from './client.js';
+import { queryString } from './transport.js';
 
 vi.mock('../notify.js', () => ({ notify: { success: vi.fn(), danger: vi.fn(), warning: vi.fn() } }));
 
-const seen: InternalAxiosRequestConfig[] = [];
-function respond(handler: (c: InternalAxiosRequestConfig) => { status: number; data: unknown; delay?: number }) {
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    const r = handler(config);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const res = { data: r.data, status: r.status, statusText: '', headers: {}, config };
-        if (r.status >= 400) reject(Object.assign(new Error(`Request failed with status code ${r.status}`), { response: res, config, isAxiosError: true }));
-        else resolve(res);
-      }, r.delay ?? 0);
-      config.signal?.addEventListener?.('abort', () => {
+/** What the client put on the wire, per request. */
+interface Seen { url: string; method: string; headers: Record<string, string>; body?: unknown }
+const seen: Seen[] = [];
+/** Answers every fetch with the handler's status and JSON body (after `delay` ms, unless aborted). */
+function respond(handler: (s: Seen) => { status: number; data: unknown; delay?: number }) {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    const s: Seen = { url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body };
+    seen.push(s);
+    const r = handler(s);
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(new Response(JSON.stringify(r.data), { status: r.status })), r.delay ?? 0);
+      init.signal?.addEventListener('abort', () => {
         clearTimeout(timer);
-        reject(Object.assign(new Error('canceled'), { __CANCEL__: true, name: 'CanceledError', code: 'ERR_CANCELED' }));
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
       });
     });
-  };
-  instance.defaults.adapter = adapter;
+  });
 }
 
 beforeEach(() => {
@@ -44,8 +43,9 @@ describe('HTTP client', () => {
     expect(seen[0].url).toBe('/uc/api/user/v1/user/getByAccount');
     expect(seen[0].headers.lang).toBe('zh-CN');
     expect(seen[0].headers.Authorization).toBe('Bearer tok');
+    expect(seen[0].headers['Content-Type']).toBe('application/json');
+    expect(seen[0].body).toBe('{"account":"x"}');
     expect(seen[1].headers.Authorization).toBeUndefined();
-    expect(seen[0].timeout).toBe(100_000);
   });
 
   it('sends the tenant code once signed in under a tenant', async () => {
@@ -83,5 +83,18 @@ describe('HTTP client', () => {
     await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().user).toBeNull();
     expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('says a network failure as the catalogue knows it', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: 'Network Error', status: undefined });
+    expect(notify.danger).toHaveBeenCalledOnce();
+  });
+});
+
+describe('query string', () => {
+  it('leaves out undefined and null, repeats arrays and encodes', () => {
+    expect(queryString({ a: 1, b: undefined, c: null, d: ['x', 'y'], e: '王 芳&' })).toBe('?a=1&d=x&d=y&e=%E7%8E%8B+%E8%8A%B3%26');
+    expect(queryString(undefined)).toBe('');
   });
 });

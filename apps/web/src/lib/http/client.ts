@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosRequestConfig, isCancel } from 'axios';
 import { fullPath, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '@wp/contract';
 import i18n from '../../i18n/index.js';
 import { runtimeConfig } from '../runtime-config.js';
@@ -7,6 +6,7 @@ import { guardAllows, needsRefresh } from '../session/refresh-policy.js';
 import { notify } from '../notify.js';
 import { describeFailure, isStateFalse } from './failure.js';
 import { track } from './activity.js';
+import { exchange, TransportError, type Exchange } from './transport.js';
 
 /** Request time-out of spec section 9. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -35,8 +35,7 @@ export class CallError extends Error {
   }
 }
 
-/** Exported for tests, which swap its adapter; features never touch axios. */
-export const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+const send = (x: Omit<Exchange, 'timeoutMs'>) => exchange({ ...x, timeoutMs: REQUEST_TIMEOUT_MS });
 const inFlight = new Map<string, AbortController>();
 let onUnauthorized: () => void = () => window.location.assign('/login');
 
@@ -62,8 +61,11 @@ function maybeRefresh(e: Endpoint, refreshEndpoint: Endpoint) {
   const now = Date.now();
   if (!user || e === refreshEndpoint || !needsRefresh(user, now) || !guardAllows(lastRefreshAt, now)) return;
   markRefreshStarted(now);
-  instance.get(urlOf(refreshEndpoint), { headers: headersFor(refreshEndpoint, user.token) })
-    .then((r) => refreshed({ token: r.data.token, loginTime: r.data.loginTime }))
+  send({ url: urlOf(refreshEndpoint), method: 'GET', headers: headersFor(refreshEndpoint, user.token) })
+    .then((r) => {
+      const data = r.data as { token: string; loginTime: number };
+      refreshed({ token: data.token, loginTime: data.loginTime });
+    })
     .catch(() => undefined);
 }
 let refreshEndpoint: Endpoint | null = null;
@@ -72,18 +74,18 @@ export function setRefreshEndpoint(e: Endpoint) {
 }
 
 function fail(err: unknown, silent: boolean | undefined, anonymous = false): never {
-  if (isCancel(err)) throw new CallError('cancelled', undefined, undefined, true);
-  const ax = err as AxiosError<{ message?: string }>;
-  const status = ax.response?.status;
-  const serverMessage = ax.response?.data && typeof ax.response.data === 'object' ? ax.response.data.message : undefined;
-  const outcome = describeFailure({ status, serverMessage, errorText: ax.message, silent, anonymous });
+  const failure = err instanceof TransportError ? err : new TransportError(String((err as Error)?.message ?? err));
+  if (failure.cancelled) throw new CallError('cancelled', undefined, undefined, true);
+  const { status, data } = failure;
+  const serverMessage = data && typeof data === 'object' ? (data as { message?: string }).message : undefined;
+  const outcome = describeFailure({ status, serverMessage, errorText: failure.message, silent, anonymous });
   if (outcome.logout) {
     useSession.getState().signOut();
     onUnauthorized();
   } else if (outcome.show !== 'none') {
     notify[outcome.show](outcome.text ?? i18n.t(outcome.key));
   }
-  throw new CallError(serverMessage || ax.message, status, ax.response?.data);
+  throw new CallError(serverMessage || failure.message, status, data);
 }
 
 /** Calls one contract endpoint: the single way the app talks to the server. */
@@ -98,12 +100,11 @@ export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}):
   }
   opts.signal?.addEventListener('abort', () => controller.abort());
   const done = track(!!opts.overlay);
-  const config: AxiosRequestConfig = {
-    url, method: e.method, params: opts.query, data: opts.body, signal: controller.signal,
-    headers: headersFor(e, opts.token ?? currentUser()?.token), responseType: opts.responseType ?? 'json',
-  };
   try {
-    const res = await instance.request(config);
+    const res = await send({
+      url, method: e.method, query: opts.query, body: opts.body, signal: controller.signal,
+      headers: headersFor(e, opts.token ?? currentUser()?.token), responseType: opts.responseType ?? 'json',
+    });
     if (isStateFalse(res.data)) {
       if (!opts.silent) notify.danger(res.data.message || i18n.t('error.unknown'));
       throw new CallError(res.data.message ?? '', res.status, res.data);
@@ -123,8 +124,8 @@ export async function download<E extends Endpoint>(e: E, opts: CallOptions<E> = 
   const url = urlOf(e, opts.params);
   const done = track(true);
   try {
-    const res = await instance.get(url, { params: opts.query, headers: headersFor(e, currentUser()?.token), responseType: 'blob' });
-    const name = fileNameOf(String(res.headers['content-disposition'] ?? '')) ?? 'download';
+    const res = await send({ url, method: 'GET', query: opts.query, headers: headersFor(e, currentUser()?.token), responseType: 'blob' });
+    const name = fileNameOf(res.headers.get('content-disposition') ?? '') ?? 'download';
     const href = URL.createObjectURL(res.data as Blob);
     const a = Object.assign(document.createElement('a'), { href, download: name });
     document.body.appendChild(a);

@@ -12,7 +12,7 @@ export interface Failure {
   status?: number;
   /** The server's `message`, if it sent one. */
   serverMessage?: string;
-  /** The transport error text (axios message). */
+  /** The transport error text ('Network Error', 'timeout of … exceeded', 'Request failed with status code …'). */
   errorText?: string;
   /** The caller asked not to be told (spec: "unless suppressed for that call"). */
   silent?: boolean;

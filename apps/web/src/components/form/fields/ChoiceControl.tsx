@@ -1,9 +1,10 @@
-import { Checkbox, DotLoading, Picker, Radio, Space, Switch } from 'antd-mobile';
+import { Checkbox, DotLoading, Radio, Space, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOption } from '@wp/contract';
 import type { ControlProps } from '../context.js';
 import { flattenDict, useDict } from '../api/getByTypeKeyForComBo.js';
+import { LazyPicker } from './lazy-pickers.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 
@@ -50,7 +51,7 @@ export function ChoiceControl({ field, value, onChange, readOnly }: ControlProps
     <>
       <PickerTrigger label={field.label} text={keys[0] ? nameOf(keys[0]) : ''} placeholder={field.placeholder} onOpen={() => setOpen(true)}
         onClear={() => onChange(null)} />
-      <Picker columns={[options.map((o) => ({ label: o.name, value: o.key }))]} value={keys.slice(0, 1)} visible={open} title={field.label}
+      <LazyPicker columns={[options.map((o) => ({ label: o.name, value: o.key }))]} value={keys.slice(0, 1)} visible={open} title={field.label}
         confirmText={t('picker.confirm')} cancelText={t('picker.cancel')}
         onClose={() => setOpen(false)} onConfirm={(v) => v[0] !== null && v[0] !== undefined && onChange(String(v[0]))} />
     </>

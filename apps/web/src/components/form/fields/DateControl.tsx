@@ -1,7 +1,7 @@
-import { DatePicker, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
+import { LazyDatePicker, LazyPicker } from './lazy-pickers.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 
@@ -38,7 +38,7 @@ export function DateControl({ field, value, onChange, readOnly }: ControlProps<D
     return (
       <>
         {trigger}
-        <Picker columns={[hours, minutes]} value={[h, m]} visible={open} title={field.label} onClose={() => setOpen(false)}
+        <LazyPicker columns={[hours, minutes]} value={[h, m]} visible={open} title={field.label} onClose={() => setOpen(false)}
           confirmText={t('picker.confirm')} cancelText={t('picker.cancel')}
           onConfirm={(v) => onChange(`${v[0] ?? h}:${v[1] ?? m}`)} />
       </>
@@ -48,7 +48,7 @@ export function DateControl({ field, value, onChange, readOnly }: ControlProps<D
   return (
     <>
       {trigger}
-      <DatePicker visible={open} title={field.label} precision={withTime ? 'minute' : 'day'} value={parseDate(text) ?? new Date()}
+      <LazyDatePicker visible={open} title={field.label} precision={withTime ? 'minute' : 'day'} value={parseDate(text) ?? new Date()}
         confirmText={t('picker.confirm')} cancelText={t('picker.cancel')}
         onClose={() => setOpen(false)} onConfirm={(d) => onChange(formatDate(d, withTime))} />
     </>

@@ -1,4 +1,4 @@
-import { ImageViewer, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { AddOutline, CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useAuthImage } from '../../AuthImage.js';
 import { notify } from '../../../lib/notify.js';
 import type { ControlProps } from '../context.js';
 import { confirmDelete } from './confirm-delete.js';
+import { showImage } from './lazy-pickers.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { useUploads } from './useUploads.js';
 
@@ -24,7 +25,7 @@ function PictureTile({ fileId, localUrl, onRemove, label }: { fileId: string; lo
   return (
     <div className="form-picture">
       {url ? (
-        <button type="button" className="form-picture-view" aria-label={t('picture.preview')} onClick={() => ImageViewer.show({ image: url })}>
+        <button type="button" className="form-picture-view" aria-label={t('picture.preview')} onClick={() => void showImage(url)}>
           <img src={url} alt={label} />
         </button>
       ) : (

@@ -50,7 +50,7 @@ export function SubtableControl({ field, value, onChange, readOnly, path, access
             <span className="form-subtable-index">#</span>
             {field.columns.map((c) => (
               <span key={c.key} className="form-subtable-head-cell">
-                {isRequired(c.required, access) && <span className="adm-form-item-required-asterisk">*</span>}{c.label}
+                {isRequired(c.required, access) && <span className="form-required">*</span>}{c.label}
               </span>
             ))}
             {!readOnly && <span className="form-subtable-actions" />}
@@ -65,12 +65,12 @@ export function SubtableControl({ field, value, onChange, readOnly, path, access
               return (
                 <div key={c.key} className={`form-subtable-cell${error ? ' has-error' : ''}`}>
                   <span className="form-subtable-cell-label">
-                    {isRequired(c.required, access) && <span className="adm-form-item-required-asterisk">*</span>}{c.label}
+                    {isRequired(c.required, access) && <span className="form-required">*</span>}{c.label}
                   </span>
                   <div className="form-subtable-cell-control">
                     <Cell field={c} value={row?.[c.key]} readOnly={readOnly || c.type === 'computed'} path={cellPath}
                       onChange={(v) => setCell(i, c.key, v)} />
-                    {error && <div className="adm-form-item-feedback-error" role="alert">{error}</div>}
+                    {error && <div className="form-error" role="alert">{error}</div>}
                   </div>
                 </div>
               );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDefinition } from '../../../components/approval/api/defGet.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { CallError } from '../../../lib/http/client.js';
@@ -48,8 +48,8 @@ export function StartFailure({ error, onRetry, tip }: { error?: unknown; onRetry
   const { t } = useTranslation('startProcess');
   const status = error instanceof CallError ? error.status : undefined;
   const home = { to: '/work/startFlowList', text: t('toList') };
-  if (tip) return <ErrorPage status="empty" tip={tip} showBack link={home} />;
-  if (status === 403) return <ErrorPage status="empty" tip={t('common:error.forbiddenPage')} showBack link={home} />;
-  if (status === 404) return <ErrorPage status="empty" tip={t('notFound')} showBack link={home} />;
-  return <ErrorPage status="disconnected" tip={t('loadFailed')} showBack onRetry={onRetry} />;
+  if (tip) return <LazyErrorPage status="empty" tip={tip} showBack link={home} />;
+  if (status === 403) return <LazyErrorPage status="empty" tip={t('common:error.forbiddenPage')} showBack link={home} />;
+  if (status === 404) return <LazyErrorPage status="empty" tip={t('notFound')} showBack link={home} />;
+  return <LazyErrorPage status="disconnected" tip={t('loadFailed')} showBack onRetry={onRetry} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
@@ -7,8 +7,13 @@ import { PageLoading } from '../../../components/PageLoading.js';
  * The frame of every task and read view: the title bar, the head, then the form beside the opinions on wide
  * screens (stacked on phones and portrait tablets), and the action bar fixed at the bottom above the safe area.
  */
-export function DetailLayout({ title, onDiagram, onShare, head, notice, main, side, bar }: {
+export function DetailLayout({ title, onDiagram, onShare, head, notice, bodyReady, main, side, bar }: {
   title: string;
+  /**
+   * Whether what decides the body's layout has come (the form definition, the buttons): until then a
+   * skeleton stands under the head, so the body appears once, whole, instead of shifting as parts arrive.
+   */
+  bodyReady: boolean;
   /** Opens the flow diagram (a link in the title bar). */
   onDiagram(): void;
   /** Opens the share sheet; absent for whoever may not share (a shared link's guest). */
@@ -32,13 +37,27 @@ export function DetailLayout({ title, onDiagram, onShare, head, notice, main, si
       <PageHeader title={title} back right={links} />
       {head}
       {notice}
-      <div className="detail-body">
-        <div className="detail-main">{main}</div>
-        <div className="detail-side">{side}</div>
-      </div>
+      {useRevealed(bodyReady) ? (
+        <div className="detail-body">
+          <div className="detail-main">{main}</div>
+          <div className="detail-side">{side}</div>
+        </div>
+      ) : <PageLoading rows={6} />}
       {bar && <div className="detail-bar">{bar}</div>}
     </div>
   );
+}
+
+/**
+ * True once `ready` has been, switched in a transition: the head paints at once and the long body (form,
+ * records) renders in slices that leave the phone responsive, not in one long task.
+ */
+function useRevealed(ready: boolean): boolean {
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setRevealed(true));
+  }, [ready]);
+  return revealed;
 }
 
 /** The loading state of a detail view, in its own layout. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
 import { CallError } from '../../../lib/http/client.js';
 
 /**
@@ -10,7 +10,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): voi
   const { t } = useTranslation('task');
   const status = error instanceof CallError ? error.status : undefined;
   const home = { to: '/work', text: t('toWorkbench') };
-  if (status === 403) return <ErrorPage status="empty" tip={t('common:error.forbiddenPage')} showBack link={home} />;
-  if (status === 404) return <ErrorPage status="empty" tip={t('notFound')} showBack link={home} />;
-  return <ErrorPage status="disconnected" tip={t('loadFailed')} showBack onRetry={onRetry} />;
+  if (status === 403) return <LazyErrorPage status="empty" tip={t('common:error.forbiddenPage')} showBack link={home} />;
+  if (status === 404) return <LazyErrorPage status="empty" tip={t('notFound')} showBack link={home} />;
+  return <LazyErrorPage status="disconnected" tip={t('loadFailed')} showBack onRetry={onRetry} />;
 }

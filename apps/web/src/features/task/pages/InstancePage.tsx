@@ -130,6 +130,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
       <DetailLayout
         title={title}
         onDiagram={() => setDiagram(true)} onShare={guest ? undefined : () => setSharing(true)}
+        bodyReady={!definition.isPending}
         head={(
           <DetailHeader subject={inst.subject} process={inst.procDefName} starter={inst.creator} startTime={inst.createTime}
             status={{ code: inst.status, text: inst.statusName }} urgentState={inst.urgentState}

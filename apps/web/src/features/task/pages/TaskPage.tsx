@@ -126,6 +126,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
       <DetailLayout
         title={t('titles.task')}
         onDiagram={() => setDiagram(true)} onShare={() => setSharing(true)}
+        bodyReady={!definition.isPending && !buttons.isPending}
         head={(
           <DetailHeader subject={bt.subject} process={bt.procDefName} starter={bt.creator} startTime={bt.createTime}
             status={{ code: bt.instStatus, text: t(`instStatus.${bt.instStatus}`, { defaultValue: bt.instStatus }) }} urgentState={bt.urgentStateValue}
