@@ -80,7 +80,7 @@ export const journeys = [
       await page.locator('.bpmn-canvas.is-ready').waitFor();
       await page.locator('[data-element-id=director].node-current').waitFor();
       await page.locator('[data-element-id=deptHead].node-done').waitFor();
-      await page.locator('.diagram-sheet-close').click();
+      await page.locator('.diagram-sheet .titled-sheet-close').click();
       await page.locator('.action-bar').getByRole('button', { name: '驳回', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '驳回' });
       await dialog.getByText('发起人', { exact: true }).click();

@@ -74,18 +74,19 @@ export function setRefreshEndpoint(e: Endpoint) {
 }
 
 function fail(err: unknown, silent: boolean | undefined, anonymous = false): never {
-  const failure = err instanceof TransportError ? err : new TransportError(String((err as Error)?.message ?? err));
-  if (failure.cancelled) throw new CallError('cancelled', undefined, undefined, true);
-  const { status, data } = failure;
+  // Only the transport's failures go through the catalogue; anything else is a bug, not a network fault.
+  if (!(err instanceof TransportError)) throw err;
+  if (err.cancelled) throw new CallError('cancelled', undefined, undefined, true);
+  const { status, data } = err;
   const serverMessage = data && typeof data === 'object' ? (data as { message?: string }).message : undefined;
-  const outcome = describeFailure({ status, serverMessage, errorText: failure.message, silent, anonymous });
+  const outcome = describeFailure({ status, serverMessage, errorText: err.message, silent, anonymous });
   if (outcome.logout) {
     useSession.getState().signOut();
     onUnauthorized();
   } else if (outcome.show !== 'none') {
     notify[outcome.show](outcome.text ?? i18n.t(outcome.key));
   }
-  throw new CallError(serverMessage || failure.message, status, data);
+  throw new CallError(serverMessage || err.message, status, data);
 }
 
 /** Calls one contract endpoint: the single way the app talks to the server. */

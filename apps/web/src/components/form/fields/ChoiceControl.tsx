@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormOption } from '@wp/contract';
 import type { ControlProps } from '../context.js';
 import { flattenDict, useDict } from '../api/getByTypeKeyForComBo.js';
-import { LazyPicker } from './lazy-pickers.js';
+import { LazyPicker } from './on-demand.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 

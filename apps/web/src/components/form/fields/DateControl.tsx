@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
-import { LazyDatePicker, LazyPicker } from './lazy-pickers.js';
+import { LazyDatePicker, LazyPicker } from './on-demand.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 

@@ -6,7 +6,7 @@ import { useAuthImage } from '../../AuthImage.js';
 import { notify } from '../../../lib/notify.js';
 import type { ControlProps } from '../context.js';
 import { confirmDelete } from './confirm-delete.js';
-import { showImage } from './lazy-pickers.js';
+import { showImage } from './on-demand.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { useUploads } from './useUploads.js';
 

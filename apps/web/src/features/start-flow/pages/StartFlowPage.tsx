@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDefinition } from '../../../components/approval/api/defGet.js';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { LoadFailurePage } from '../../../components/LoadFailurePage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
-import { CallError } from '../../../lib/http/client.js';
 import { useDraft } from '../api/getDraft.js';
 import { StartForm } from '../components/StartForm.js';
 import '../start-flow.css';
@@ -46,10 +45,8 @@ export function StartLoading() {
 /** 403: not yours to start (or a stranger's draft); 404: no such process; else the failure with retry. */
 export function StartFailure({ error, onRetry, tip }: { error?: unknown; onRetry?: () => void; tip?: string }) {
   const { t } = useTranslation('startProcess');
-  const status = error instanceof CallError ? error.status : undefined;
-  const home = { to: '/work/startFlowList', text: t('toList') };
-  if (tip) return <LazyErrorPage status="empty" tip={tip} showBack link={home} />;
-  if (status === 403) return <LazyErrorPage status="empty" tip={t('common:error.forbiddenPage')} showBack link={home} />;
-  if (status === 404) return <LazyErrorPage status="empty" tip={t('notFound')} showBack link={home} />;
-  return <LazyErrorPage status="disconnected" tip={t('loadFailed')} showBack onRetry={onRetry} />;
+  return (
+    <LoadFailurePage error={error} onRetry={onRetry} tip={tip} home={{ to: '/work/startFlowList', text: t('toList') }}
+      notFound={t('notFound')} loadFailed={t('loadFailed')} />
+  );
 }

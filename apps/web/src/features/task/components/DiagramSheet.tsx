@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Popup, Tag } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OpinionRecordRow } from '@wp/contract';
 import { FlowDiagram } from '../../../components/approval/FlowDiagram.js';
@@ -9,6 +8,8 @@ import { PageLoading } from '../../../components/PageLoading.js';
 import { useExecutors } from '../api/getExcutorNameByInstId.js';
 import { useFlowImage } from '../api/instanceFlowImage.js';
 import { dateTime } from '../time.js';
+import { RetryNote } from './RetryNote.js';
+import { TitledSheet } from './TitledSheet.js';
 
 const statusColour = { done: 'success', current: 'primary', rejected: 'danger', untouched: 'default' } as const;
 
@@ -30,19 +31,11 @@ export function DiagramSheet({ instId, open, onClose, records }: {
   const people = executors.data?.find((e) => e.nodeId === nodeId);
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="diagram-sheet">
-      <div role="dialog" aria-label={t('diagram.title')} className="diagram-sheet-inner">
-        <div className="diagram-sheet-head">
-          <span className="diagram-sheet-title">{t('diagram.title')}</span>
-          <button type="button" className="link-button diagram-sheet-close" aria-label={t('common:cancel')} onClick={onClose}><CloseOutline /></button>
-        </div>
+    <TitledSheet open={open} title={t('diagram.title')} onClose={onClose} className="diagram-sheet">
         <div className="diagram-sheet-canvas">
           {image.isPending && <PageLoading rows={6} />}
           {(image.isError || failure) && (
-            <div className="detail-note" role="alert">
-              {t('diagram.failed')}
-              <button type="button" className="link-button" onClick={() => { setFailure(null); void image.refetch(); }}>{t('common:retry')}</button>
-            </div>
+            <RetryNote text={t('diagram.failed')} onRetry={() => { setFailure(null); void image.refetch(); }} />
           )}
           {image.data && !failure && (
             <FlowDiagram xml={image.data.bpmnXml} statuses={image.data.nodeStatus} onNodeTap={setNodeId} onError={onError} />
@@ -73,8 +66,7 @@ export function DiagramSheet({ instId, open, onClose, records }: {
             </>
           )}
         </div>
-      </div>
-    </Popup>
+    </TitledSheet>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DefinitionDetail } from '@wp/contract';
 import { PageLoading } from '../../../components/PageLoading.js';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { RetryNote } from './RetryNote.js';
 
 /**
  * The form card of a view while its definition loads: a skeleton, a failure with retry, a note when the
@@ -15,12 +16,7 @@ export function FormSection({ definition, children }: {
   const { t } = useTranslation('task');
   if (definition.isPending) return <PageLoading rows={6} />;
   if (definition.isError) {
-    return (
-      <div className="card detail-note" role="alert">
-        {t('form.loadFailed')}
-        <button type="button" className="link-button" onClick={() => void definition.refetch()}>{t('common:retry')}</button>
-      </div>
-    );
+    return <RetryNote className="card detail-note" text={t('form.loadFailed')} onRetry={() => void definition.refetch()} />;
   }
   const def = definition.data;
   if (!def.form) return <div className="card detail-note">{t('form.none')}</div>;

@@ -6,6 +6,7 @@ import { OpinionList } from '../../../components/approval/OpinionList.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { download } from '../../../lib/http/client.js';
 import { usePredictedPath } from '../api/predictPath.js';
+import { RetryNote } from './RetryNote.js';
 import { Timeline } from './Timeline.js';
 
 export type RecordsTab = 'opinions' | 'timeline';
@@ -24,12 +25,7 @@ export function RecordsPanel({ instId, opinions, tab, onTab, urge }: {
 }) {
   const { t } = useTranslation('task');
   const path = usePredictedPath(instId, tab === 'timeline');
-  const retry = (q: { refetch(): unknown }) => (
-    <div className="detail-note" role="alert">
-      {t('records.loadFailed')}
-      <button type="button" className="link-button" onClick={() => void q.refetch()}>{t('common:retry')}</button>
-    </div>
-  );
+  const retry = (q: { refetch(): unknown }) => <RetryNote text={t('records.loadFailed')} onRetry={() => void q.refetch()} />;
   return (
     <section className="card detail-records" id="detail-records" aria-label={t('records.label')}>
       <Tabs activeKey={tab} onChange={(k) => onTab(k as RecordsTab)}>

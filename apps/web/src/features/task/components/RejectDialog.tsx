@@ -6,6 +6,7 @@ import { useRejectOptions } from '../api/taskToReject.js';
 import type { RejectMode } from '../actions.js';
 import { OPINION_MAX } from './OpinionInput.js';
 import { ActionSheetFrame, SheetField } from './ActionSheetFrame.js';
+import { RetryNote } from './RetryNote.js';
 
 export interface RejectChoice {
   mode: RejectMode;
@@ -55,9 +56,7 @@ export function RejectDialog({ taskId, initialMode, resubmit, initialOpinion, on
       onConfirm={() => mode && onConfirm({ mode, ...(mode === 'node' && nodeId ? { nodeId } : {}), backHandMode, opinion: opinion.trim() })}>
       {options.isPending && <div className="task-sheet-loading"><DotLoading color="primary" /></div>}
       {options.isError && (
-        <div className="detail-note" role="alert">{t('reject.loadFailed')}
-          <button type="button" className="link-button" onClick={() => void options.refetch()}>{t('common:retry')}</button>
-        </div>
+        <RetryNote text={t('reject.loadFailed')} onRetry={() => void options.refetch()} />
       )}
       {o && modes.length === 0 && <div className="detail-note">{t('reject.none')}</div>}
       {o && modes.length > 0 && (

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { Button, DotLoading, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.js';
 import { useShareLink } from '../api/getShortUrlByLong.js';
+import { RetryNote } from './RetryNote.js';
+import { TitledSheet } from './TitledSheet.js';
 
 /** Copies through the clipboard API where the page is a secure context, else through the selected input. */
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -35,21 +36,11 @@ export function ShareSheet({ instId, subject, open, onClose }: { instId: string;
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="share-sheet">
-      <div role="dialog" aria-label={t('share.title')}>
-        <div className="diagram-sheet-head">
-          <span className="diagram-sheet-title">{t('share.title')}</span>
-          <button type="button" className="link-button diagram-sheet-close" aria-label={t('common:cancel')} onClick={onClose}><CloseOutline /></button>
-        </div>
+    <TitledSheet open={open} title={t('share.title')} onClose={onClose} className="share-sheet">
         <div className="share-sheet-body">
           <p className="share-sheet-note">{t('share.note')}</p>
           {link.isPending && <div className="share-sheet-link share-sheet-wait"><DotLoading /> {t('share.making')}</div>}
-          {link.isError && (
-            <div className="share-sheet-error" role="alert">
-              {link.error.message || t('share.failed')}
-              <button type="button" className="link-button" onClick={() => void link.refetch()}>{t('common:retry')}</button>
-            </div>
-          )}
+          {link.isError && <RetryNote className="share-sheet-error" text={link.error.message || t('share.failed')} onRetry={() => void link.refetch()} />}
           {link.data && (
             <input ref={input} className="share-sheet-link" aria-label={t('share.link')} readOnly value={link.data}
               onFocus={(e) => e.currentTarget.select()} />
@@ -59,7 +50,6 @@ export function ShareSheet({ instId, subject, open, onClose }: { instId: string;
             {canShare && <Button block fill="outline" color="primary" disabled={!link.data} onClick={onShare}>{t('share.more')}</Button>}
           </div>
         </div>
-      </div>
-    </Popup>
+    </TitledSheet>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
-// The wheel pickers (and dayjs behind the date picker) load the first time a picker opens: most forms are
-// read far more often than a date is picked, and a task view should not carry them.
-const Picker = lazy(() => import('./pickers.js').then((m) => ({ default: m.Picker })));
-const DatePicker = lazy(() => import('./pickers.js').then((m) => ({ default: m.DatePicker })));
+// The wheel pickers (with dayjs behind the date picker) and the image viewer load the first time they open:
+// forms are read far more often than a date is picked, and a task view should not carry them.
+const Picker = lazy(() => import('./on-demand-parts.js').then((m) => ({ default: m.Picker })));
+const DatePicker = lazy(() => import('./on-demand-parts.js').then((m) => ({ default: m.DatePicker })));
 
 /** Mounted from the first opening on (so closing still animates), never before. */
 function useOpenedOnce(visible: boolean | undefined): boolean {
@@ -24,4 +24,4 @@ export function LazyDatePicker(props: ComponentProps<typeof DatePicker>) {
 
 /** A picture full screen, the viewer loaded when first asked. */
 export const showImage = (url: string) =>
-  import('./pickers.js').then((m) => m.ImageViewer.show({ image: url }));
+  import('./on-demand-parts.js').then((m) => m.ImageViewer.show({ image: url }));

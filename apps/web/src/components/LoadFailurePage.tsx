@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { CallError } from '../lib/http/client.js';
+import { LazyErrorPage } from './LazyErrorPage.js';
+
+/**
+ * Why a screen could not be shown: a refusal of its own (`tip`), 403 'you may not view this content', 404 the
+ * screen's 'it no longer exists', else its load failure with retry. Each offers the way back and `home`.
+ */
+export function LoadFailurePage({ error, onRetry, tip, home, notFound, loadFailed }: {
+  error?: unknown; onRetry?: () => void; tip?: string;
+  home: { to: string; text: string }; notFound: string; loadFailed: string;
+}) {
+  const { t } = useTranslation();
+  const status = error instanceof CallError ? error.status : undefined;
+  if (tip) return <LazyErrorPage status="empty" tip={tip} showBack link={home} />;
+  if (status === 403) return <LazyErrorPage status="empty" tip={t('error.forbiddenPage')} showBack link={home} />;
+  if (status === 404) return <LazyErrorPage status="empty" tip={notFound} showBack link={home} />;
+  return <LazyErrorPage status="disconnected" tip={loadFailed} showBack onRetry={onRetry} />;
+}

@@ -1,2 +1,0 @@
-// The on-demand part of the form controls (see lazy-pickers.tsx), one chunk.
-export { DatePicker, ImageViewer, Picker } from 'antd-mobile';
