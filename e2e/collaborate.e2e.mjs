@@ -1,32 +1,13 @@
 // Working on a task together, each step as the right user: transferring (转办) a task and taking it back
 // (取回), circulating (传阅) an instance and the reader's unread/read state, a sign task (会签) over three
 // department heads, and a handler revoking (撤回) her own agreement from the done list.
-import { apiToken, expect, expectToast, runtimeCall, signIn } from './helpers.mjs';
+import { apiToken, expect, expectToast, openTodo, runtimeCall, signIn, startLeave, switchUser, todoRows } from './helpers.mjs';
 
-/** A leave request started over the API by chenjing (生产运行部: it waits for her department head 王芳). */
-async function startLeave(baseUrl, subject, days = 1) {
-  const chenjing = await apiToken(baseUrl, 'chenjing');
-  const reply = await runtimeCall(baseUrl, chenjing, 'POST', '/instance/v1/start', {
-    flowKey: 'leave', subject,
-    data: { leaveType: days > 3 ? 'annual' : 'personal', startDate: '2026-12-01', endDate: `2026-12-0${days}`, days, reason: subject },
-  });
-  return reply.instId ?? reply.value;
-}
+/** A leave request of chenjing's (生产运行部: it waits for her department head 王芳). */
+const startChenjingLeave = async (baseUrl, subject, days = 1) => startLeave(baseUrl, await apiToken(baseUrl, 'chenjing'), subject, { days });
 
 /** The subjects of `account`'s to-do list, over the API. */
-async function todoSubjects(baseUrl, account) {
-  const token = await apiToken(baseUrl, account);
-  const reply = await runtimeCall(baseUrl, token, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } });
-  return reply.rows.map((r) => r.subject);
-}
-
-/** Opens the to-do row of `subject` and waits for the task view. */
-async function openTodo(page, subject) {
-  await page.goto('/work/myMatters/0');
-  await page.locator('.matter-row', { hasText: subject }).first().click();
-  await page.waitForURL('**/task/**');
-  await page.locator('.action-bar').waitFor();
-}
+const todoSubjects = async (baseUrl, account) => (await todoRows(baseUrl, await apiToken(baseUrl, account))).map((r) => r.subject);
 
 /** Opens the task's 更多 (more) sheet and taps `name` there. */
 async function moreAction(page, name) {
@@ -68,18 +49,12 @@ async function backToTodoWithout(page, message, subject) {
   await page.locator('.matter-row', { hasText: subject }).waitFor({ state: 'detached' });
 }
 
-/** Signs the page's user out locally (the session lives in session storage) and signs `account` in. */
-async function switchUser(page, account) {
-  await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, account);
-}
-
 export const journeys = [
   {
     name: 'a leave request is transferred and the transferrer retrieves it',
     run: async ({ page, baseUrl, viewport, shot }) => {
       const subject = `陈静事假 1 天（${viewport} 转办取回）`;
-      await startLeave(baseUrl, subject);
+      await startChenjingLeave(baseUrl, subject);
 
       // 王芳 transfers the task to 李军 from the 更多 sheet.
       await signIn(page, 'wangfang');
@@ -113,7 +88,7 @@ export const journeys = [
     name: "copy-to shows unread then read in the receiver's notice list",
     run: async ({ page, baseUrl, viewport, shot }) => {
       const subject = `陈静事假 1 天（${viewport} 传阅）`;
-      await startLeave(baseUrl, subject);
+      await startChenjingLeave(baseUrl, subject);
 
       // 王芳 circulates the request to 谢梅 (化验室); the task stays with her.
       await signIn(page, 'wangfang');
@@ -213,7 +188,7 @@ export const journeys = [
     run: async ({ page, baseUrl, viewport, shot }) => {
       // Five days: after 王芳 it goes to the director (张伟).
       const subject = `陈静年假 5 天（${viewport} 审批人撤回）`;
-      await startLeave(baseUrl, subject, 5);
+      await startChenjingLeave(baseUrl, subject, 5);
 
       await signIn(page, 'wangfang');
       await openTodo(page, subject);

@@ -58,3 +58,44 @@ export function countApiRequests(page, pathPart) {
   page.on('request', (r) => { if (r.url().includes(pathPart)) seen.push(r.url()); });
   return seen;
 }
+
+/** The rows of `token`'s user's to-do list (first 100), over the API. */
+export async function todoRows(baseUrl, token) {
+  return (await runtimeCall(baseUrl, token, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } })).rows;
+}
+
+/**
+ * A leave request of `days` days started over the API as `token`'s user; it waits for the starter's department
+ * head (王芳 for 生产运行部), and over 3 days for the director after her. Returns the instance id.
+ */
+export async function startLeave(baseUrl, token, subject, { days = 1, ...extra } = {}) {
+  const reply = await runtimeCall(baseUrl, token, 'POST', '/instance/v1/start', {
+    flowKey: 'leave', subject, ...extra,
+    data: { leaveType: days > 3 ? 'annual' : 'personal', startDate: '2026-12-01', endDate: `2026-12-${String(days).padStart(2, '0')}`, days, reason: subject },
+  });
+  return reply.instId ?? reply.value;
+}
+
+/** A purchase request started over the API by chenjing (生产运行部: her department head is 王芳). Returns the instance id. */
+export async function startPurchase(baseUrl, subject, amount = 52_000) {
+  const chenjing = await apiToken(baseUrl, 'chenjing');
+  const reply = await runtimeCall(baseUrl, chenjing, 'POST', '/instance/v1/start', {
+    flowKey: 'purchase', subject,
+    data: { item: '2号离心泵备件', amount, items: [{ name: '机械密封', qty: 4, unitPrice: amount / 4 }], reason: '2号泵密封老化漏水' },
+  });
+  return reply.instId ?? reply.value;
+}
+
+/** Opens the to-do row of `subject` and waits for the task view. */
+export async function openTodo(page, subject) {
+  await page.goto('/work/myMatters/0');
+  await page.locator('.matter-row', { hasText: subject }).first().click();
+  await page.waitForURL('**/task/**');
+  await page.locator('.action-bar').waitFor();
+}
+
+/** Signs the page's user out locally (the session lives in session storage) and signs `account` in. */
+export async function switchUser(page, account) {
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, account);
+}

@@ -1,25 +1,6 @@
 // The approval lists: to-do with markers and batch approval, a task handled elsewhere leaving the list,
 // revoke and urge availability on my requests, and often-used flows on the start list.
-import { apiToken, expect, expectToast, signIn } from './helpers.mjs';
-
-const R = '/bpm-runtime/runtime';
-
-/** Calls the runtime as `token`'s user and returns the parsed reply (fails the journey on an error status). */
-async function runtime(baseUrl, token, method, path, body) {
-  const res = await fetch(new URL(R + path, baseUrl), {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined,
-  });
-  const reply = await res.json();
-  expect(res.ok, `${path} answered ${res.status}: ${reply?.message}`);
-  return reply;
-}
-
-/** Starts a short leave request (waits for the starter's department head: 王芳 for 生产运行部). */
-const startLeave = (baseUrl, token, subject, extra = {}) => runtime(baseUrl, token, 'POST', '/instance/v1/start', {
-  flowKey: 'leave', subject, data: { leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-01', days: 1, reason: subject }, ...extra,
-});
-
-const todoOf = async (baseUrl, token) => (await runtime(baseUrl, token, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } })).rows;
+import { apiToken, expect, expectToast, runtimeCall, signIn, startLeave, todoRows } from './helpers.mjs';
 
 export const journeys = [
   {
@@ -72,8 +53,8 @@ export const journeys = [
 
       // Handled on another device while this page stays open; then the user returns to the app.
       const wangfang = await apiToken(baseUrl, 'wangfang');
-      const task = (await todoOf(baseUrl, wangfang)).find((t) => t.subject === subject);
-      await runtime(baseUrl, wangfang, 'POST', '/task/v1/complete', { taskId: task.taskId, actionName: 'agree', opinion: '已在电脑上处理' });
+      const task = (await todoRows(baseUrl, wangfang)).find((t) => t.subject === subject);
+      await runtimeCall(baseUrl, wangfang, 'POST', '/task/v1/complete', { taskId: task.taskId, actionName: 'agree', opinion: '已在电脑上处理' });
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
       await page.locator('.matter-row', { hasText: subject }).waitFor({ state: 'detached' });
       await page.waitForFunction((n) => Number(document.querySelector('[role=tablist] .adm-badge-content')?.textContent ?? '0') === n, before - 1);
@@ -85,11 +66,11 @@ export const journeys = [
       const chenjing = await apiToken(baseUrl, 'chenjing');
       const waiting = `陈静事假 1 天（${viewport} 待审）`;
       const acted = `陈静事假 1 天（${viewport} 已审）`;
-      await startLeave(baseUrl, chenjing, acted, { data: { leaveType: 'annual', startDate: '2026-12-01', endDate: '2026-12-05', days: 5, reason: acted } });
+      await startLeave(baseUrl, chenjing, acted, { days: 5 });
       await startLeave(baseUrl, chenjing, waiting);
       const wangfang = await apiToken(baseUrl, 'wangfang');
-      const task = (await todoOf(baseUrl, wangfang)).find((t) => t.subject === acted);
-      await runtime(baseUrl, wangfang, 'POST', '/task/v1/complete', { taskId: task.taskId, actionName: 'agree', opinion: '同意' });
+      const task = (await todoRows(baseUrl, wangfang)).find((t) => t.subject === acted);
+      await runtimeCall(baseUrl, wangfang, 'POST', '/task/v1/complete', { taskId: task.taskId, actionName: 'agree', opinion: '同意' });
 
       await signIn(page, 'chenjing');
       await page.goto('/work/myRequest');

@@ -1,15 +1,6 @@
 // The portal: home columns (with data and a chart), pull-to-refresh, the application centre's modes, the
 // inbox and its badge, news detail, the sketch pad, and switching the home layout.
-import { apiToken, expect, expectToast, signIn } from './helpers.mjs';
-
-/** Starts a short leave request as `token`'s user (it waits for 王芳 of 生产运行部). */
-async function startLeave(baseUrl, token, subject) {
-  const res = await fetch(new URL('/bpm-runtime/runtime/instance/v1/start', baseUrl), {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ flowKey: 'leave', subject, data: { leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-01', days: 1, reason: subject } }),
-  });
-  expect(res.ok, `start answered ${res.status}`);
-}
+import { apiToken, expect, expectToast, signIn, startLeave } from './helpers.mjs';
 
 const tabBadge = (page) => page.locator('.shell-tabbar .adm-badge-content').first();
 const badgeCount = async (page) => Number((await tabBadge(page).textContent({ timeout: 1000 }).catch(() => '0')) || '0');

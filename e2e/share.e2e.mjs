@@ -1,6 +1,6 @@
 // Sharing an instance by short link: a participant makes the link from the instance view, a guest with no
 // session opens it and reads that one instance (subject, form values, opinions), and nothing else of the sharer's.
-import { apiToken, expect, runtimeCall, signIn } from './helpers.mjs';
+import { apiToken, expect, runtimeCall, signIn, startPurchase, todoRows } from './helpers.mjs';
 
 export const journeys = [
   {
@@ -8,15 +8,9 @@ export const journeys = [
     run: async ({ page, baseUrl, viewport, shot }) => {
       // 陈静's purchase, agreed by 王芳 with an opinion, so the shared view has a form and an opinion to show.
       const subject = `离心泵采购（${viewport} 分享）`;
-      const chenjing = await apiToken(baseUrl, 'chenjing');
-      const started = await runtimeCall(baseUrl, chenjing, 'POST', '/instance/v1/start', {
-        flowKey: 'purchase', subject,
-        data: { item: '2号离心泵备件', amount: 52_000, items: [{ name: '机械密封', qty: 4, unitPrice: 13_000 }], reason: '2号泵密封老化漏水' },
-      });
-      const instId = started.instId ?? started.value;
+      const instId = await startPurchase(baseUrl, subject);
       const wangfang = await apiToken(baseUrl, 'wangfang');
-      const todo = await runtimeCall(baseUrl, wangfang, 'POST', '/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } });
-      const task = todo.rows.find((t) => t.subject === subject);
+      const task = (await todoRows(baseUrl, wangfang)).find((t) => t.subject === subject);
       await runtimeCall(baseUrl, wangfang, 'POST', '/task/v1/complete', { taskId: task.taskId, actionName: 'agree', opinion: '同意采购，请比价后执行' });
 
       // The starter opens her request and shares it: the sheet makes the short link.
@@ -57,7 +51,8 @@ export const journeys = [
       await shot('share-guest-elsewhere');
 
       // And the server refuses the guest token anything but that instance's reads.
-      const resolved = await (await fetch(new URL(`/portal/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${link.pathname.slice(6)}`, baseUrl))).json();
+      const code = link.pathname.slice('/surl/'.length);
+      const resolved = await (await fetch(new URL(`/portal/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${code}`, baseUrl))).json();
       const refused = await fetch(new URL('/bpm-runtime/runtime/task/v1/getTodoList', baseUrl), {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${resolved.value.guestToken}` },
         body: JSON.stringify({ pageBean: { page: 1, pageSize: 10 } }),

@@ -1,37 +1,13 @@
 // Starting a process and handling its tasks, each step as the right user: a purchase over 50,000 goes to the
 // department head and the director, is rejected to its starter, resubmitted and approved; the done lists and
 // read views show the right opinions; a stranger gets the 403 page; the flow diagram marks the current node.
-import { apiToken, expect, expectToast, runtimeCall, signIn } from './helpers.mjs';
-
-/** A purchase request started over the API by chenjing (生产运行部: her department head is 王芳). */
-async function startPurchase(baseUrl, subject, amount = 52_000) {
-  const chenjing = await apiToken(baseUrl, 'chenjing');
-  const reply = await runtimeCall(baseUrl, chenjing, 'POST', '/instance/v1/start', {
-    flowKey: 'purchase', subject,
-    data: { item: '2号离心泵备件', amount, items: [{ name: '机械密封', qty: 4, unitPrice: amount / 4 }], reason: '2号泵密封老化漏水' },
-  });
-  return reply.instId ?? reply.value;
-}
-
-/** Opens the to-do row of `subject` and waits for the task view. */
-async function openTodo(page, subject) {
-  await page.goto('/work/myMatters/0');
-  await page.locator('.matter-row', { hasText: subject }).first().click();
-  await page.waitForURL('**/task/**');
-  await page.locator('.action-bar').waitFor();
-}
+import { expect, expectToast, openTodo, signIn, startPurchase, switchUser } from './helpers.mjs';
 
 /** Taps a button of the task's action bar and waits for the server's toast and the way back to the list. */
 async function act(page, button, toast) {
   await page.locator('.action-bar').getByRole('button', { name: button, exact: true }).click();
   await expectToast(page, toast);
   await page.waitForURL('**/work/myMatters/0');
-}
-
-/** Signs the page's user out locally (the session lives in session storage) and signs `account` in. */
-async function switchUser(page, account) {
-  await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, account);
 }
 
 /** The opinions a read view lists, as text. */

@@ -65,16 +65,17 @@ try {
       }
     });
     await page.goto(server.baseUrl + (p.url ?? p.path), { waitUntil: 'networkidle' });
-    const scripts = [...assets.entries()].filter(([, a]) => a.type === 'script');
-    const isLazy = ([url]) => !!p.lazy && p.lazy.test(new URL(url).pathname);
-    const js = scripts.filter((e) => !isLazy(e)).reduce((n, [, a]) => n + gzipKb(a.body), 0);
-    const lazyJs = scripts.filter(isLazy).reduce((n, [, a]) => n + gzipKb(a.body), 0);
-    const css = [...assets.values()].filter((a) => a.type === 'stylesheet').reduce((n, a) => n + gzipKb(a.body), 0);
-    const bannedLoaded = p.banned ? scripts.filter(([url]) => p.banned.test(new URL(url).pathname)).map(([url]) => new URL(url).pathname.split('/').pop()) : [];
-    rows.push({ ...p, js, lazyJs, css, files: assets.size, landed: new URL(page.url()).pathname, bannedLoaded });
-    if (process.env.FILES === '1') {
-      console.log(`${p.path}: ${[...assets.entries()].map(([url, a]) => `${new URL(url).pathname.split('/').pop()} ${gzipKb(a.body).toFixed(1)}`).join(', ')}`);
-    }
+    // Each file's gzip size, computed once.
+    const files = [...assets.entries()].map(([url, a]) => ({ url, name: new URL(url).pathname.split('/').pop(), type: a.type, kb: gzipKb(a.body) }));
+    const scripts = files.filter((f) => f.type === 'script');
+    const isLazy = (f) => !!p.lazy && p.lazy.test(new URL(f.url).pathname);
+    const sum = (list) => list.reduce((n, f) => n + f.kb, 0);
+    const js = sum(scripts.filter((f) => !isLazy(f)));
+    const lazyJs = sum(scripts.filter(isLazy));
+    const css = sum(files.filter((f) => f.type === 'stylesheet'));
+    const bannedLoaded = p.banned ? scripts.filter((f) => p.banned.test(new URL(f.url).pathname)).map((f) => f.name) : [];
+    rows.push({ ...p, js, lazyJs, css, files: files.length, landed: new URL(page.url()).pathname, bannedLoaded });
+    if (process.env.FILES === '1') console.log(`${p.path}: ${files.map((f) => `${f.name} ${f.kb.toFixed(1)}`).join(', ')}`);
     await context.close();
   }
   await browser.close();
