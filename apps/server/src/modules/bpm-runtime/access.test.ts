@@ -84,6 +84,16 @@ describe("a shared link's guest", () => {
     expect((await as(`/bpm-model/flow/def/v1/defGet?instId=${instId}&defId=${def.json().id}`)).statusCode).toBe(403);
   });
 
+  it('is told it may neither revoke, retrieve nor urge, whatever the sharer may', async () => {
+    const url = `${I}/getInstanceByInstId?instId=${instId}`;
+    const sharer = (await k.get(url, 'chenjing')).json().preconditions;
+    expect([sharer.canRevoke, sharer.canUrge]).toEqual([true, true]);
+    const token = await guestOf('chenjing', `/shareInst/${instId}/1`);
+    const guest = (await k.t.call({ method: 'GET', url, token })).json().preconditions;
+    const readOnly = '通过分享链接只能查看，不能办理';
+    expect(guest).toEqual({ canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: readOnly, retrieve: readOnly, urge: readOnly } });
+  });
+
   it('defGet names the missing field when neither defId nor instId is given', async () => {
     const res = await k.get('/bpm-model/flow/def/v1/defGet', 'chenjing');
     expect(res.statusCode).toBe(400);

@@ -14,7 +14,7 @@ import { fieldPermissions, parseForm } from './form-data.js';
 import { label, urgencyLevels } from './labels.js';
 import type { Definitions, Directory } from './ports.js';
 import type { RecordsRepository } from './records.repository.js';
-import { parseState, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer } from './rows.js';
+import { parseState, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer, viewerOf } from './rows.js';
 import type { Caller } from './task-actions.service.js';
 import { addWorkingDays, workingDaysBetween } from './working-days.js';
 
@@ -58,7 +58,7 @@ export function createDetailService(deps: {
 
   async function viewer(c: Caller): Promise<Viewer> {
     const dir = await organisation.forTenant(c.session.tenantId);
-    return { lang: c.lang, userId: c.session.userId, isAdmin: c.session.isAdmin, nameOf: (id) => dir.nameOf(id) };
+    return viewerOf(c, dir);
   }
 
   const defOf = (c: Caller, inst: Pick<BpmInstanceTable, 'def_id'>) => definitions.load(c.session.tenantId, inst.def_id);

@@ -7,7 +7,7 @@ import { t } from '../../platform/messages.js';
 import type { AccessService } from './access.service.js';
 import type { ListsRepository } from './lists.repository.js';
 import type { Categories, Definitions, Directory, StartRights } from './ports.js';
-import { retrieveCheck, toInstanceRow, toNoticeRow, toTaskRow, type Viewer } from './rows.js';
+import { retrieveCheck, toInstanceRow, toNoticeRow, toTaskRow, type Viewer, viewerOf } from './rows.js';
 import type { Caller } from './task-actions.service.js';
 
 type Filter = ParsedQueryFilter | undefined;
@@ -33,7 +33,7 @@ export function createListsService(deps: {
 
   async function viewer(c: Caller): Promise<Viewer> {
     const dir = await organisation.forTenant(c.session.tenantId);
-    return { lang: c.lang, userId: c.session.userId, isAdmin: c.session.isAdmin, nameOf: (id) => dir.nameOf(id) };
+    return viewerOf(c, dir);
   }
 
   /** Instance rows with extra fields; `revokeTaskOf` names the row's own decision when revoke is about that one. */

@@ -3,14 +3,21 @@ import { canRevoke, type InstanceState } from '@wp/engine';
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from '../../db/schema.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
 import { label } from './labels.js';
+import type { Caller } from './task-actions.service.js';
 
 /** Who is looking, in which language, and how to name people: what every row mapping needs. */
 export interface Viewer {
   lang: Lang;
   userId: string;
   isAdmin: boolean;
+  /** A shared link's guest: reads as the sharer, acts as nobody. */
+  guest: boolean;
   nameOf(userId: string): string;
 }
+
+/** The viewer of a call, naming people from the tenant's directory. */
+export const viewerOf = (c: Caller, dir: { nameOf(userId: string): string }): Viewer =>
+  ({ lang: c.lang, userId: c.session.userId, isAdmin: c.session.isAdmin, guest: !!c.session.guest, nameOf: (id) => dir.nameOf(id) });
 
 /** Instance columns list rows read. */
 export type InstanceColumns = Pick<BpmInstanceTable, 'id' | 'def_id' | 'def_key' | 'def_name' | 'type_id' | 'subject' | 'status' | 'starter_id'
@@ -23,6 +30,10 @@ const urgeable = new Set(['running', 'back']);
 
 /** Whether revoke, retrieve and urge are possible now for this viewer, and why not. */
 export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
+  if (v.guest) {
+    const readOnly = t(v.lang, 'bpm.guest.readOnly');
+    return { canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: readOnly, retrieve: readOnly, urge: readOnly } };
+  }
   const reason: Preconditions['reason'] = {};
   let revoke = false;
   if (!inst.state) {
