@@ -17,14 +17,13 @@ import { revokeInstance } from '../api/revokeInstance.js';
 import { sendBpmTaskUrgent } from '../api/sendBpmTaskUrgent.js';
 import { DetailHeader } from '../components/DetailHeader.js';
 import { DetailLayout, DetailSkeleton } from '../components/DetailLayout.js';
-import { DiagramSheet } from '../components/DiagramSheet.js';
 import { FormSection } from '../components/FormSection.js';
 import { LoadFailure } from '../components/LoadFailure.js';
 import { NoteDialog, type NoteSpec } from '../components/NoteDialog.js';
 import { RecordsPanel, type RecordsTab } from '../components/RecordsPanel.js';
-import { ShareSheet } from '../components/ShareSheet.js';
 import { guestScope } from '../../../lib/session/guest.js';
 import { dateTime } from '../time.js';
+import { useInstanceSheets } from '../useInstanceSheets.js';
 import '../task.css';
 
 /** The title of a read view by the route it was opened from. */
@@ -81,8 +80,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
   const opinions = useOpinions(inst.id);
   const mine = useMyTasksIn(inst.id, !extra && !guest);
   const [tab, setTab] = useState<RecordsTab>('opinions');
-  const [diagram, setDiagram] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const sheets = useInstanceSheets({ instId: inst.id, subject: inst.subject, records: opinions.data ?? [], shareable: !guest });
   const [ask, setAsk] = useState<NoteSpec | null>(null);
   const finish = useFinishAction('/work/myRequest');
   const starter = !guest && !!me && inst.createBy === me;
@@ -129,7 +127,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
     <>
       <DetailLayout
         title={title}
-        onDiagram={() => setDiagram(true)} onShare={guest ? undefined : () => setSharing(true)}
+        onDiagram={sheets.openDiagram} onShare={sheets.openShare}
         bodyReady={!definition.isPending}
         head={(
           <DetailHeader subject={inst.subject} process={inst.procDefName} starter={inst.creator} startTime={inst.createTime}
@@ -154,8 +152,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
         )}
         bar={bar}
       />
-      <DiagramSheet instId={inst.id} open={diagram} onClose={() => setDiagram(false)} records={opinions.data ?? []} />
-      {!guest && <ShareSheet instId={inst.id} subject={inst.subject} open={sharing} onClose={() => setSharing(false)} />}
+      {sheets.sheets}
       {ask && <NoteDialog spec={ask} onCancel={() => setAsk(null)} />}
       {extra?.dialogs}
     </>

@@ -19,13 +19,12 @@ import { useTask } from '../api/getTask.js';
 import { useOpinions } from '../api/instanceFlowOpinions.js';
 import { DetailHeader } from '../components/DetailHeader.js';
 import { DetailLayout, DetailSkeleton } from '../components/DetailLayout.js';
-import { DiagramSheet } from '../components/DiagramSheet.js';
 import { FormSection } from '../components/FormSection.js';
 import { LoadFailure } from '../components/LoadFailure.js';
 import { OpinionInput } from '../components/OpinionInput.js';
 import { RecordsPanel, type RecordsTab } from '../components/RecordsPanel.js';
-import { ShareSheet } from '../components/ShareSheet.js';
 import { countdown } from '../time.js';
+import { useInstanceSheets } from '../useInstanceSheets.js';
 import { useTaskActions } from '../useTaskActions.js';
 import { useWide } from '../useWide.js';
 import '../task.css';
@@ -64,8 +63,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
   const [opinion, setOpinion] = useState('');
   const [files, setFiles] = useState<string[]>([]);
   const [tab, setTab] = useState<RecordsTab>('opinions');
-  const [diagram, setDiagram] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const sheets = useInstanceSheets({ instId: bt.procInstId, subject: bt.subject, records: opinions.data ?? vo.opinionList });
   const opinionRef = useRef<TextAreaRef>(null);
 
   // Opening the task marks its pending record read for the starter and the other candidates.
@@ -92,7 +90,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
       opinionRef.current?.focus();
       document.getElementById('task-opinion')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     },
-    openDiagram: () => setDiagram(true),
+    openDiagram: sheets.openDiagram,
     showHistory: () => {
       setTab('opinions');
       document.getElementById('detail-records')?.scrollIntoView?.({ behavior: 'smooth' });
@@ -125,7 +123,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
     <>
       <DetailLayout
         title={t('titles.task')}
-        onDiagram={() => setDiagram(true)} onShare={() => setSharing(true)}
+        onDiagram={sheets.openDiagram} onShare={sheets.openShare}
         bodyReady={!definition.isPending && !buttons.isPending}
         head={(
           <DetailHeader subject={bt.subject} process={bt.procDefName} starter={bt.creator} startTime={bt.createTime}
@@ -161,8 +159,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
         )}
         bar={actionable && bar.length > 0 ? <ActionBar buttons={bar} inline={wide ? 4 : 2} onAction={actions.run} disabled={actions.busy} /> : undefined}
       />
-      <DiagramSheet instId={bt.procInstId} open={diagram} onClose={() => setDiagram(false)} records={opinions.data ?? vo.opinionList} />
-      <ShareSheet instId={bt.procInstId} subject={bt.subject} open={sharing} onClose={() => setSharing(false)} />
+      {sheets.sheets}
       {actions.dialogs}
     </>
   );
