@@ -46,17 +46,57 @@ const slimIcons = (): Plugin => ({
   },
 });
 
+/** What the browser reads of a contract endpoint (see src/lib/http/client.ts). */
+const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
+
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+const isFunction = (n: AstNode) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(n.type);
+
+/** Calls `visit` on every node of an ESTree tree; `intoFunctions: false` leaves function bodies out. */
+function walk(node: unknown, visit: (n: AstNode) => void, intoFunctions = true) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit, intoFunctions));
+  const isNode = typeof (node as AstNode).type === 'string';
+  if (isNode) {
+    if (!intoFunctions && isFunction(node as AstNode)) return;
+    visit(node as AstNode);
+  }
+  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit, intoFunctions);
+}
+
+/** Applies text edits (ranges of the original code) from the last to the first. */
+const edit = (code: string, edits: { start: number; end: number; text: string }[]) =>
+  edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
+
 /**
- * The contract's endpoints carry a `summary` for the server's API documentation; the browser needs only
- * host, method and path, so the build leaves the prose out.
+ * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
+ * them by host, method and path alone (src/lib/http/client.ts). So the build keeps just those fields of each
+ * `endpoint({...})`, then marks every call made while the module loads as pure: a contract module only
+ * declares schemas and endpoints, so the schemas left unreferenced and the endpoints no page calls drop out
+ * of the bundle.
  */
-const contractWithoutSummaries = (): Plugin => ({
-  name: 'contract-without-summaries',
+const contractForTheBrowser = (): Plugin => ({
+  name: 'contract-for-the-browser',
   apply: 'build',
   transform(code, id) {
     if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
-    // `summary: 'a' + "b",` — one or more string literals joined by +, then the comma.
-    return { code: code.replace(/\bsummary:\s*(?:(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\+?\s*)+,?/g, ''), map: null };
+    const stripped: Parameters<typeof edit>[1] = [];
+    walk(this.parse(code, { lang: 'ts' }), (node) => {
+      const callee = node.callee as AstNode | undefined;
+      const [arg] = (node.arguments as AstNode[] | undefined) ?? [];
+      if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression') return;
+      const kept = (arg.properties as AstNode[]).filter((p) => {
+        const key = p.key as AstNode | undefined;
+        return p.type !== 'Property' || key?.type !== 'Identifier' || endpointFieldsCalled.has(key.name as string);
+      });
+      stripped.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+    });
+    const lean = edit(code, stripped);
+    const pure = new Map<number, { start: number; end: number; text: string }>();
+    walk(this.parse(lean, { lang: 'ts' }), (node) => {
+      if (node.type === 'CallExpression') pure.set(node.start, { start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+    }, false);
+    return { code: edit(lean, [...pure.values()]), map: null };
   },
 });
 
@@ -74,7 +114,7 @@ const nonBlockingStyles = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [slimIcons(), contractWithoutSummaries(), react(), precompress(), nonBlockingStyles()],
+  plugins: [slimIcons(), contractForTheBrowser(), react(), precompress(), nonBlockingStyles()],
   resolve: { alias: { ...zodShim, ...resizeObserverShim } },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
