@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.js';
 import './styles/global.css';
@@ -18,7 +19,9 @@ async function start() {
   const router = createAppRouter();
   // The boot screen of index.html stays until the first page can render whole.
   await Promise.all([firstRouteReady(router), applyPreloadedStyles(), i18nReady]);
-  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  // A transition renders in slices that yield to the browser, so the first page does not block input.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App router={router} />));
 }
 
 start().catch(() => {
