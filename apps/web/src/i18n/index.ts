@@ -34,6 +34,8 @@ const initialised = i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No vendor notice in the plant's browser consoles.
+  showSupportNotice: false,
 });
 
 /** Loads a language's texts (every namespace) unless they are there already. */
