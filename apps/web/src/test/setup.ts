@@ -16,6 +16,11 @@ afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // A toast lives in a React root of its own that cleanup() does not know: close it, and let React finish
+  // unmounting it while the test's document still exists (else it renders after the environment is gone).
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   sessionStorage.clear();
   localStorage.clear();
 });
