@@ -50,28 +50,24 @@ const slimIcons = (): Plugin => ({
 const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
 
 type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
-const isFunction = (n: AstNode) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(n.type);
+type Edit = { start: number; end: number; text: string };
 
-/** Calls `visit` on every node of an ESTree tree; `intoFunctions: false` leaves function bodies out. */
-function walk(node: unknown, visit: (n: AstNode) => void, intoFunctions = true) {
+/** Calls `visit` on every node of an ESTree tree; a node for which it returns false is not entered. */
+function walk(node: unknown, visit: (n: AstNode) => boolean) {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit, intoFunctions));
-  const isNode = typeof (node as AstNode).type === 'string';
-  if (isNode) {
-    if (!intoFunctions && isFunction(node as AstNode)) return;
-    visit(node as AstNode);
-  }
-  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit, intoFunctions);
+  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
+  if (typeof (node as AstNode).type === 'string' && !visit(node as AstNode)) return;
+  for (const value of Object.values(node)) walk(value, visit);
 }
 
-/** Applies text edits (ranges of the original code) from the last to the first. */
-const edit = (code: string, edits: { start: number; end: number; text: string }[]) =>
+/** Applies edits (ranges of the original code, none overlapping) from the last to the first. */
+const applyEdits = (code: string, edits: Edit[]) =>
   edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
 
 /**
  * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
  * them by host, method and path alone (src/lib/http/client.ts). So the build keeps just those fields of each
- * `endpoint({...})`, then marks every call made while the module loads as pure: a contract module only
+ * `endpoint({...})` and marks every call made while the module loads as pure: a contract module only
  * declares schemas and endpoints, so the schemas left unreferenced and the endpoints no page calls drop out
  * of the bundle.
  */
@@ -80,23 +76,28 @@ const contractForTheBrowser = (): Plugin => ({
   apply: 'build',
   transform(code, id) {
     if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
-    const stripped: Parameters<typeof edit>[1] = [];
+    const edits: Edit[] = [];
+    const functions: AstNode[] = []; // their calls run later, not while the module loads: not marked
+    const pureAt = new Set<number>(); // a chain `z.string().max(9)` is several calls starting at one place
     walk(this.parse(code, { lang: 'ts' }), (node) => {
-      const callee = node.callee as AstNode | undefined;
-      const [arg] = (node.arguments as AstNode[] | undefined) ?? [];
-      if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression') return;
+      if (/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) functions.push(node);
+      if (node.type !== 'CallExpression') return true;
+      const atLoad = !functions.some((f) => node.start > f.start && node.start < f.end);
+      if (atLoad && !pureAt.has(node.start)) {
+        pureAt.add(node.start);
+        edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+      }
+      const callee = node.callee as AstNode;
+      const [arg] = node.arguments as AstNode[];
+      if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression') return true;
       const kept = (arg.properties as AstNode[]).filter((p) => {
         const key = p.key as AstNode | undefined;
         return p.type !== 'Property' || key?.type !== 'Identifier' || endpointFieldsCalled.has(key.name as string);
       });
-      stripped.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+      edits.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+      return false; // what the argument held is either kept as written or gone
     });
-    const lean = edit(code, stripped);
-    const pure = new Map<number, { start: number; end: number; text: string }>();
-    walk(this.parse(lean, { lang: 'ts' }), (node) => {
-      if (node.type === 'CallExpression') pure.set(node.start, { start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
-    }, false);
-    return { code: edit(lean, [...pure.values()]), map: null };
+    return { code: applyEdits(code, edits), map: null };
   },
 });
 
