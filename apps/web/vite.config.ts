@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractForTheBrowser } from './build/contract-for-the-browser.js';
 
 /** See src/lib/zod-runtime-shim.ts: contract schemas are types only in the browser. */
 export const zodShim = { zod: fileURLToPath(new URL('./src/lib/zod-runtime-shim.ts', import.meta.url)) };
@@ -43,61 +44,6 @@ const slimIcons = (): Plugin => ({
       .replace(/\b(d|points|transform): "([^"]*)"/g, (_, key: string, value: string) =>
         `${key}: "${value.replace(/-?\d+\.\d{3,}/g, (n) => String(Number(Number(n).toFixed(2))))}"`);
     return { code: slim, map: null };
-  },
-});
-
-/** What the browser reads of a contract endpoint (see src/lib/http/client.ts). */
-const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
-
-type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
-type Edit = { start: number; end: number; text: string };
-
-/** Calls `visit` on every node of an ESTree tree; a node for which it returns false is not entered. */
-function walk(node: unknown, visit: (n: AstNode) => boolean) {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
-  if (typeof (node as AstNode).type === 'string' && !visit(node as AstNode)) return;
-  for (const value of Object.values(node)) walk(value, visit);
-}
-
-/** Applies edits (ranges of the original code, none overlapping) from the last to the first. */
-const applyEdits = (code: string, edits: Edit[]) =>
-  edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
-
-/**
- * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
- * them by host, method and path alone (src/lib/http/client.ts). So the build keeps just those fields of each
- * `endpoint({...})` and marks every call made while the module loads as pure: a contract module only
- * declares schemas and endpoints, so the schemas left unreferenced and the endpoints no page calls drop out
- * of the bundle.
- */
-const contractForTheBrowser = (): Plugin => ({
-  name: 'contract-for-the-browser',
-  apply: 'build',
-  transform(code, id) {
-    if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
-    const edits: Edit[] = [];
-    const functions: AstNode[] = []; // their calls run later, not while the module loads: not marked
-    const pureAt = new Set<number>(); // a chain `z.string().max(9)` is several calls starting at one place
-    walk(this.parse(code, { lang: 'ts' }), (node) => {
-      if (/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) functions.push(node);
-      if (node.type !== 'CallExpression') return true;
-      const atLoad = !functions.some((f) => node.start > f.start && node.start < f.end);
-      if (atLoad && !pureAt.has(node.start)) {
-        pureAt.add(node.start);
-        edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
-      }
-      const callee = node.callee as AstNode;
-      const [arg] = node.arguments as AstNode[];
-      if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression') return true;
-      const kept = (arg.properties as AstNode[]).filter((p) => {
-        const key = p.key as AstNode | undefined;
-        return p.type !== 'Property' || key?.type !== 'Identifier' || endpointFieldsCalled.has(key.name as string);
-      });
-      edits.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
-      return false; // what the argument held is either kept as written or gone
-    });
-    return { code: applyEdits(code, edits), map: null };
   },
 });
 

@@ -1,0 +1,53 @@
+import { Visitor, type ESTree, type Plugin } from 'vite';
+
+/** What the browser reads of a contract endpoint (see src/lib/http/client.ts). */
+const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
+
+type Edit = { start: number; end: number; text: string };
+
+/** Applies edits (ranges of the original code, none overlapping) from the last to the first. */
+const applyEdits = (code: string, edits: Edit[]) =>
+  edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
+
+/**
+ * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
+ * them by host, method and path alone. So the build keeps just those fields of each `endpoint({...})` and
+ * marks every call made while the module loads as pure: a contract module only declares schemas and
+ * endpoints, so the schemas left unreferenced and the endpoints no page calls drop out of the bundle.
+ */
+export const contractForTheBrowser = (): Plugin => ({
+  name: 'contract-for-the-browser',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
+    return { code: contractModuleForTheBrowser(code, this.parse(code, { lang: 'ts' })), map: null };
+  },
+});
+
+/** One contract module as the browser build takes it, given its syntax tree. */
+export function contractModuleForTheBrowser(code: string, program: ESTree.Program): string {
+  const edits: Edit[] = [];
+  const pureAt = new Set<number>(); // a chain `z.string().max(9)` is several calls starting at one place
+  let functionDepth = 0; // calls inside a function run later, not while the module loads: not marked
+  let droppedUntil = -1; // the end of the endpoint argument being rewritten: nothing inside it is kept as is
+  const enter = () => void functionDepth++;
+  const exit = () => void functionDepth--;
+  new Visitor({
+    FunctionDeclaration: enter, 'FunctionDeclaration:exit': exit,
+    FunctionExpression: enter, 'FunctionExpression:exit': exit,
+    ArrowFunctionExpression: enter, 'ArrowFunctionExpression:exit': exit,
+    CallExpression(node) {
+      if (node.start < droppedUntil) return;
+      if (functionDepth === 0 && !pureAt.has(node.start)) {
+        pureAt.add(node.start);
+        edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+      }
+      const [arg] = node.arguments;
+      if (node.callee.type !== 'Identifier' || node.callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression') return;
+      const kept = arg.properties.filter((p) => p.type !== 'Property' || p.key.type !== 'Identifier' || endpointFieldsCalled.has(p.key.name));
+      edits.push({ start: arg.start, end: arg.end, text: `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }` });
+      droppedUntil = arg.end;
+    },
+  }).visit(program);
+  return applyEdits(code, edits);
+}
