@@ -1,6 +1,7 @@
 import type { InstanceState } from '@wp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { workingDaysBetween } from '../modules/bpm-runtime/working-days.js';
 import { seedDemoInstances } from './instances.js';
 
 let t: TestApp;
@@ -41,5 +42,16 @@ describe('demo instances', () => {
     }
     const created = (await t.db.selectFrom('bpm_instance').select('created_at').execute()).map((r) => r.created_at.slice(0, 10));
     expect(new Set(created).size).toBeGreaterThan(7);
+  });
+
+  it('dates each leave asked for (drafts are half filled) from the working day after its request, spanning as many working days as it asks', async () => {
+    const leaves = await t.db.selectFrom('bpm_instance').select(['form_data', 'created_at']).where('def_key', '=', 'leave').where('status', '<>', 'draft').execute();
+    expect(leaves.length).toBeGreaterThan(5);
+    const plantDay = (date: string) => new Date(`${date}T12:00:00+08:00`);
+    for (const l of leaves) {
+      const { startDate, endDate, days } = JSON.parse(l.form_data!) as { startDate: string; endDate: string; days: number };
+      expect(workingDaysBetween(new Date(l.created_at), plantDay(startDate))).toBe(1);
+      expect(workingDaysBetween(plantDay(startDate), plantDay(endDate))).toBe(days - 1);
+    }
   });
 });

@@ -12,6 +12,8 @@ import { createIdentityRepository } from '../modules/sys/identity.repository.js'
 import { createIdentityService } from '../modules/sys/identity.service.js';
 import { createTypesRepository } from '../modules/sys/types.repository.js';
 import { createTypesService } from '../modules/sys/types.service.js';
+import { formatPlantDate } from '../modules/sys/date-format.js';
+import { addWorkingDays } from '../modules/bpm-runtime/working-days.js';
 import { createOrgDirectoryProvider } from '../modules/uc/org-directory.js';
 import { createUcRepository } from '../modules/uc/uc.repository.js';
 
@@ -86,16 +88,23 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
   let created = 0;
   const scenario = async (run: () => Promise<unknown>) => { nextDay(); await run(); created += 1; };
 
-  const leave = (days: number, reason: string, leaveType = 'personal') => ({ leaveType, startDate: '2026-03-09', endDate: '2026-03-13', days, reason });
+  /** The plant date `workingDays` after (or before, when negative) the scenario's own day. */
+  const workday = (workingDays: number) => {
+    const now = time.clock.now();
+    const date = workingDays >= 0 ? addWorkingDays(now, workingDays) : new Date(now.getTime() + workingDays * DAY);
+    return formatPlantDate(date, 'yyyy-MM-dd');
+  };
+  /** A leave from the next working day, as many working days long as it says. */
+  const leave = (days: number, reason: string, leaveType = 'personal') => ({ leaveType, startDate: workday(1), endDate: workday(days), days, reason });
   const purchase = async (item: string, amount: number, qty: number) => ({
     serialNo: await serial('purchaseNo'), item, amount, supplier: '北京清流环保设备有限公司', reason: `${item}更换，保障生产运行`,
     items: [{ name: item, spec: '标准型', qty, unitPrice: amount / qty, subtotal: amount }], itemsTotal: amount,
   });
   const repair = async (device: string, location: string, faultLevel: string, description: string) => ({ repairNo: await serial('repairNo'), device, location, faultLevel, description });
   const docSign = async (title: string, content: string) => ({ docNo: await serial('docNo'), title, content });
-  const vehicle = (destination: string, passengers: number, purpose: string) => ({ useDate: '2026-03-10 08:30', destination, passengers, purpose });
+  const vehicle = (destination: string, passengers: number, purpose: string) => ({ useDate: `${workday(1)} 08:30`, destination, passengers, purpose });
   const expense = (expenseType: string[], amount: number, item: string) => ({
-    expenseType, amount, detail: [{ date: '2026-03-02', item, cost: amount, note: '' }], detailTotal: amount,
+    expenseType, amount, detail: [{ date: workday(-3), item, cost: amount, note: '' }], detailTotal: amount,
   });
 
   // 请假申请 (leave)
