@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 let t: TestApp;
+/** Stands in for the built app's inline loader (vite.config.ts, paint-first). */
+const loader = "document.title='loaded'";
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-web-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(path.join(web, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(web, 'index.html'), `<html><head><title>x</title></head><body><div id="root"></div><script>${loader}</script></body></html>`);
   fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST: web }, seed: false });
 });
@@ -28,6 +31,14 @@ describe('serving the web app', () => {
     expect(config.hosts.uc).toBe('/uc');
     expect(config.rsaPublicKey).toMatch(/BEGIN PUBLIC KEY/);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('allows exactly the inline loader of index.html by its hash, no other inline script', async () => {
+    const csp = String((await t.call({ method: 'GET', url: '/home' })).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
+    const hash = `'sha256-${crypto.createHash('sha256').update(loader).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('serves hashed assets as immutable and unknown API paths as a JSON 404', async () => {

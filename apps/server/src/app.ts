@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -18,6 +15,7 @@ import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
+import { loadWebApp, registerWebApp } from './platform/web-app.js';
 import { createUcModule } from './modules/uc/index.js';
 import { createFilesModule } from './modules/files/index.js';
 import { createBpmModelModule } from './modules/bpm-model/index.js';
@@ -61,13 +59,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     return reply.status(500).send({ state: false, message: t(lang, 'error.internal'), code: 500 });
   });
 
+  const web = loadWebApp(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -125,35 +124,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   sys.register(app);
   bpmRuntime.register(app);
 
-  registerWebApp(app, config, runtimeConfig);
+  registerWebApp(app, config, web, runtimeConfig);
   return app;
-}
-
-/**
- * Serves the built web app; unknown non-API paths get index.html (history-mode routing), with the runtime
- * configuration written into it as a JSON data block so the first paint needs no extra round trip.
- */
-function registerWebApp(app: FastifyInstance, config: Config, runtimeConfig: RuntimeConfig) {
-  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  const indexHtml = hasWeb
-    ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>',
-      `<script type="application/json" id="runtime-config">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script></head>`)
-    : '';
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: dist, wildcard: false, index: false, preCompressed: true,
-      // Built assets carry a content hash in their names: cache them for good; everything else revalidates.
-      setHeaders: (reply, file) => void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-  const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    const isApi = req.method !== 'GET' || apiPrefixes.some((p) => url === p || url.startsWith(p + '/')) || /\.\w+$/.test(url);
-    if (!isApi && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-    }
-    return reply.status(404).send({ state: false, message: t(langOf(req.headers), 'error.notFound', { url }), code: 404 });
-  });
 }

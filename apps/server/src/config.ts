@@ -36,7 +36,8 @@ export type Config = {
   seedDemo: boolean;
   uploadMaxBytes: number;
   logLevel: string;
-  webDist?: string;
+  /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
+  webDist: string;
   /** Hosts (`host` or `host:port`, comma separated) portal column URLs may reach besides this server. */
   columnAllowedHosts?: string;
   /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
@@ -67,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST,
+    // src/ and the bundled dist/ both lie one level below apps/server.
+    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     columnAllowedHosts: e.COLUMN_ALLOWED_HOSTS,
     hosts: hostBases,
   };

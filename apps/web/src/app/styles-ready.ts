@@ -1,5 +1,5 @@
 /**
- * Turns the stylesheets index.html preloaded (see vite.config.ts, non-blocking-styles) into applied ones and
+ * Turns the stylesheets the loader of index.html preloaded (see vite.config.ts, paint-first) into applied ones and
  * waits until they are, so React never paints unstyled. In development there are none.
  */
 export function applyPreloadedStyles(): Promise<void> {
