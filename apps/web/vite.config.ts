@@ -51,9 +51,9 @@ const slimIcons = (): Plugin => ({
  * The boot screen of index.html paints before the app is fetched. Vite's script, module preloads and
  * stylesheets leave the HTML; an inline loader adds them once the first frame is painted (a frame later than
  * the preload scanner would, against a phone's 150 ms round trip). Without it, a cached or fast load runs the
- * whole app before the first paint and the boot screen never shows. Stylesheets come as preloads: main.tsx
- * applies them before React renders, so nothing paints unstyled. The server allows the loader by its hash
- * in the Content-Security-Policy.
+ * whole app before the first paint and the boot screen never shows. The stylesheet is applied as soon as it
+ * arrives, in a task of its own while the scripts still download; main.tsx waits for it before React renders,
+ * so nothing paints unstyled. The server allows the loader by its hash in the Content-Security-Policy.
  */
 const paintFirst = (): Plugin => ({
   name: 'paint-first',
@@ -64,11 +64,13 @@ const paintFirst = (): Plugin => ({
       const tags: Array<[string, Record<string, string>]> = [];
       const attrs = (text: string) => Object.fromEntries([...text.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1], m[2] ?? '']));
       const rest = html
-        .replace(/<link rel="stylesheet"([^>]*)>\s*/g, (_, a: string) => (tags.push(['link', { rel: 'preload', as: 'style', 'data-app-style': '', ...attrs(a) }]), ''))
+        .replace(/<link rel="stylesheet"([^>]*)>\s*/g, (_, a: string) => (tags.push(['link', { rel: 'stylesheet', 'data-app-style': '', ...attrs(a) }]), ''))
         .replace(/<link rel="modulepreload"([^>]*)>\s*/g, (_, a: string) => (tags.push(['link', { rel: 'modulepreload', ...attrs(a) }]), ''))
         .replace(/<script type="module"([^>]*)><\/script>\s*/g, (_, a: string) => (tags.push(['script', { type: 'module', ...attrs(a) }]), ''));
       const loader = `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(tags)}.forEach(function(t){`
-        + 'var e=document.createElement(t[0]);for(var k in t[1])e.setAttribute(k,t[1][k]);document.head.appendChild(e)})})})';
+        // data-settled marks a file that loaded or failed, for main.tsx to tell from one still on its way.
+        + 'var e=document.createElement(t[0]);for(var k in t[1])e.setAttribute(k,t[1][k]);'
+        + 'e.onload=e.onerror=function(){e.setAttribute("data-settled","")};document.head.appendChild(e)})})})';
       return rest.replace('</body>', `<script>${loader}</script>\n  </body>`);
     },
   },
@@ -78,5 +80,5 @@ export default defineConfig({
   plugins: [slimIcons(), contractForTheBrowser(), react(), precompress(), paintFirst()],
   resolve: { alias: { ...zodShim, ...resizeObserverShim } },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800, cssCodeSplit: false },
 });

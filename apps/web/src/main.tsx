@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from './lib/runtime-config.js';
 import { installRootFont } from './app/root-font.js';
 import { installAntdMobileRender } from './app/antd-react19.js';
 import { createAppRouter, firstRouteReady } from './app/router.js';
-import { applyPreloadedStyles } from './app/styles-ready.js';
+import { stylesReady } from './app/styles-ready.js';
 import { App } from './app/App.js';
 import { installUpdateCheckOnNativeSignIn } from './lib/app-update-trigger.js';
 
@@ -14,11 +14,15 @@ installRootFont();
 installAntdMobileRender();
 installUpdateCheckOnNativeSignIn();
 
+/** Ends the current task: evaluating the scripts and starting the router are two shorter tasks, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   await loadRuntimeConfig();
+  await nextTask();
   const router = createAppRouter();
   // The boot screen of index.html stays until the first page can render whole.
-  await Promise.all([firstRouteReady(router), applyPreloadedStyles(), i18nReady]);
+  await Promise.all([firstRouteReady(router), stylesReady(), i18nReady]);
   // A transition renders in slices that yield to the browser, so the first page does not block input.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App router={router} />));
