@@ -12,3 +12,16 @@ export function dateTime(value: string | null | undefined): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
+
+/** Looks up a text of the common namespace; `returnObjects` gives the lists (weekdays, months). */
+type CommonTexts = (key: string, options?: Record<string, unknown>) => unknown;
+
+/**
+ * A date in the words of the current language ('2026年11月25日 星期三', 'Wednesday, November 25, 2026'), from
+ * the common texts rather than Intl: a page's first Intl date format costs a phone tens of milliseconds.
+ */
+export function longDate(date: Date, t: CommonTexts): string {
+  const weekdays = t('common:weekdays', { returnObjects: true }) as string[];
+  const months = t('common:months', { returnObjects: true }) as string[];
+  return String(t('common:longDate', { year: date.getFullYear(), month: months[date.getMonth()], day: date.getDate(), weekday: weekdays[date.getDay()] }));
+}

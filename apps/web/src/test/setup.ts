@@ -5,6 +5,8 @@ beforeAll(async () => {
   // The app loads languages other than zh-CN on demand; tests switch freely, so all are loaded up front.
   const { loadLanguage } = await import('../i18n/index.js');
   await Promise.all(['en-US', 'zh-TW'].map(loadLanguage));
+  // jsdom lays nothing out and so has no scrollIntoView; the app calls it to keep a chosen tab in view.
+  Element.prototype.scrollIntoView ??= () => undefined;
   const { installAntdMobileRender } = await import('../app/antd-react19.js');
   const cjs = await import('antd-mobile');
   // lib/notify loads the ES build's Toast; under Node 'antd-mobile' is the CommonJS build: hook both.

@@ -1,8 +1,9 @@
-import { CheckList, DotLoading, InfiniteScroll, List, SearchBar, Tabs } from 'antd-mobile';
+import { CheckList, DotLoading, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
+import { TabStrip } from '../TabStrip.js';
 import { useDefaultDimension } from '../../lib/directory/getAllDems.js';
 import { useOrgChildren } from '../../lib/directory/getByParentAndDem.js';
 import { useDebounced } from '../../lib/use-debounced.js';
@@ -39,10 +40,8 @@ export function UserPicker({ title, multiple, initial, onCancel, onConfirm, excl
 
   const top = (
     <>
-      <Tabs activeKey={mode} onChange={(k) => setMode(k as 'search' | 'org')} className="form-picker-modes">
-        <Tabs.Tab key="search" title={t('picker.bySearch')} />
-        <Tabs.Tab key="org" title={t('picker.byOrg')} />
-      </Tabs>
+      <TabStrip activeKey={mode} onChange={setMode} className="form-picker-modes"
+        tabs={[{ key: 'search', title: t('picker.bySearch') }, { key: 'org', title: t('picker.byOrg') }]} />
       {mode === 'search'
         ? <SearchBar value={search} onChange={setSearch} placeholder={t('picker.search')} className="form-picker-search" />
         : <OrgCrumbs trail={trail} onTrail={setTrail} />}

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../../lib/form/decimal.js';
 import type { ControlProps } from '../context.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 
@@ -6,7 +7,7 @@ type ComputedField = Extract<ControlProps['field'], { type: 'computed' }>;
 /** A computed value (always read-only), shown with its decimal places. */
 export function ComputedControl({ field, value }: ControlProps<ComputedField>) {
   const text = typeof value === 'number' && Number.isFinite(value)
-    ? value.toLocaleString('zh-CN', { minimumFractionDigits: field.precision ?? 2, maximumFractionDigits: field.precision ?? 2 })
+    ? formatDecimal(value, field.precision ?? 2)
     : '';
   return <ReadOnlyText><output aria-label={field.label} className="form-computed">{text}</output></ReadOnlyText>;
 }

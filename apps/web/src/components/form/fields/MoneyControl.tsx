@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { currencyToChinese, parseAmount } from '../../../lib/form/currency.js';
+import { formatDecimal } from '../../../lib/form/decimal.js';
 import type { ControlProps } from '../context.js';
 import { NumericInput } from './NumericInput.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 
 type MoneyField = Extract<ControlProps['field'], { type: 'money' }>;
-
-/** Yuan with two decimals and thousands separators. */
-export const formatMoney = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Digits, commas and one dot, two decimals at most: what can be typed into an amount. */
 function cleanAmount(text: string): string {
@@ -32,7 +30,7 @@ export function MoneyControl({ field, value, onChange, readOnly }: ControlProps<
   if (readOnly) {
     return (
       <div>
-        <ReadOnlyText>{typeof value === 'number' ? `¥${formatMoney(value)}` : ''}</ReadOnlyText>
+        <ReadOnlyText>{typeof value === 'number' ? `¥${formatDecimal(value)}` : ''}</ReadOnlyText>
         <Capitals value={value} />
       </div>
     );

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Collapse, Grid, Skeleton, Tabs } from 'antd-mobile';
+import { Collapse, Grid, Skeleton } from 'antd-mobile';
 import {
   AddSquareOutline, AppOutline, ClockCircleOutline, EditSOutline, FileOutline, SendOutline, SoundOutline, UserSetOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { LazyErrorPage as ErrorPage } from '../../../components/LazyErrorPage.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
 import { useCurrentCharge, useUserDetail } from '../../../lib/session/user-detail.js';
+import { longDate } from '../../../lib/time.js';
 import { useApps } from '../api/getApp.js';
 import { appAction } from '../app-modes.js';
 import { shownCategories } from '../categories.js';
@@ -49,7 +51,7 @@ export function AppCentrePage() {
   const [tab, setTab] = useState<string | undefined>();
   const [chart, setChart] = useState<{ id: string; name: string } | null>(null);
   const [chartUsed, setChartUsed] = useState(false);
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+  const today = longDate(new Date(), i18n.t);
 
   useEffect(() => {
     void assetSystemSignIn();
@@ -88,9 +90,7 @@ export function AppCentrePage() {
           <ErrorPage status="empty" tip={t('noApps')} />
         ) : (
           <>
-            <Tabs activeKey={active.id} onChange={setTab} className="app-centre-tabs">
-              {categories.map((c) => <Tabs.Tab key={c.id} title={c.label} />)}
-            </Tabs>
+            <TabStrip activeKey={active.id} onChange={setTab} className="app-centre-tabs" tabs={categories.map((c) => ({ key: c.id, title: c.label }))} />
             {active.apps.length > 0 && <AppGrid apps={active.apps} onOpen={open} />}
             {active.panels.length > 0 ? (
               <Collapse key={active.id} defaultActiveKey={active.panels.map((p) => p.id)} className="app-centre-panels">

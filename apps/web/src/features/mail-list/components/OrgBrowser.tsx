@@ -1,7 +1,8 @@
-import { List, Tabs } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Org, UserRow } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
 import { useAllDems } from '../../../lib/directory/getAllDems.js';
 import { useOrgChildren } from '../../../lib/directory/getByParentAndDem.js';
@@ -46,9 +47,7 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }:
   return (
     <>
       {(dems.data?.length ?? 0) > 1 && (
-        <Tabs activeKey={dem.id} onChange={onDimension} className="mail-list-dims">
-          {dems.data?.map((d) => <Tabs.Tab key={d.id} title={d.name} />)}
-        </Tabs>
+        <TabStrip activeKey={dem.id} onChange={onDimension} className="mail-list-dims" tabs={(dems.data ?? []).map((d) => ({ key: d.id, title: d.name }))} />
       )}
       {(path.length > 0 || !single) && (
         <nav className="mail-list-crumbs" aria-label="breadcrumb">

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Badge, Tabs, Tag } from 'antd-mobile';
+import { Badge, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DoneRow, TaskRow } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { markRevocable } from '../../../lib/approval/revoke-rule.js';
 import { useTodoList } from '../api/getTodoList.js';
@@ -48,13 +49,13 @@ export function MyMattersPage() {
               {selecting ? t('batch.exit') : t('batch.enter')}
             </button>
           ) : undefined} />
-        <Tabs activeKey={tab} onChange={(key) => {
+        <TabStrip activeKey={tab} onChange={(key) => {
           setSelecting(false);
-          navigate(`/work/myMatters/${tabs.indexOf(key as (typeof tabs)[number])}`, { replace: true });
-        }}>
-          <Tabs.Tab key="todo" title={<Badge content={todoTotal ? (todoTotal > 99 ? '99+' : todoTotal) : null} style={{ '--right': '-12px', '--top': '2px' }}>{t('tabs.todo')}</Badge>} />
-          <Tabs.Tab key="done" title={t('tabs.done')} />
-        </Tabs>
+          navigate(`/work/myMatters/${tabs.indexOf(key)}`, { replace: true });
+        }} tabs={[
+          { key: 'todo', title: <Badge content={todoTotal ? (todoTotal > 99 ? '99+' : todoTotal) : null} style={{ '--right': '-12px', '--top': '2px' }}>{t('tabs.todo')}</Badge> },
+          { key: 'done', title: t('tabs.done') },
+        ]} />
         <ListSearchBar bar={search.bar} />
         {tab === 'todo' && (
           <div className="matters-filters" role="group">

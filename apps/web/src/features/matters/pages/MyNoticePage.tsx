@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Tabs, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { useNoticeTodoReadList } from '../api/getNoticeTodoReadList.js';
 import { useNoticeDoneReadList } from '../api/getNoticeDoneReadList.js';
@@ -39,11 +40,8 @@ export function MyNoticePage() {
     <div className="page matters">
       <div className="matters-top">
         <PageHeader title={t('titles.myNotice')} back />
-        <Tabs activeKey={tab.key} onChange={(key) => setParams(key === 'todo' ? {} : { tab: key }, { replace: true })}>
-          {tabs.map((x) => (
-            <Tabs.Tab key={x.key} title={x.key === 'todo' && unreadTotal ? `${t(x.title)} (${unreadTotal})` : t(x.title)} />
-          ))}
-        </Tabs>
+        <TabStrip activeKey={tab.key} onChange={(key) => setParams(key === 'todo' ? {} : { tab: key }, { replace: true })}
+          tabs={tabs.map((x) => ({ key: x.key, title: x.key === 'todo' && unreadTotal ? `${t(x.title)} (${unreadTotal})` : t(x.title) }))} />
         <ListSearchBar bar={search.bar} />
       </div>
       {tab.key === 'todo' ? <NoticeList tab={tab.key} query={unread} empty={s.text ? t('empty.search', { text: s.text }) : t(tab.empty)} />

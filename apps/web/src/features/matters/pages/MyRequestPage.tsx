@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Tabs, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { useMyRequests } from '../api/myMobileRequest.js';
 import { useMyDrafts } from '../api/myMobileDraft.js';
@@ -31,10 +32,8 @@ export function MyRequestPage() {
     <div className="page matters">
       <div className="matters-top">
         <PageHeader title={t('titles.myRequest')} back />
-        <Tabs activeKey={tab} onChange={(key) => setParams(key === 'drafts' ? { tab: 'drafts' } : {}, { replace: true })}>
-          <Tabs.Tab key="requests" title={t('tabs.requests')} />
-          <Tabs.Tab key="drafts" title={t('tabs.drafts')} />
-        </Tabs>
+        <TabStrip activeKey={tab} onChange={(key) => setParams(key === 'drafts' ? { tab: 'drafts' } : {}, { replace: true })}
+          tabs={[{ key: 'requests', title: t('tabs.requests') }, { key: 'drafts', title: t('tabs.drafts') }]} />
         <ListSearchBar bar={search.bar} />
       </div>
       {tab === 'requests' ? <Requests search={{ text: search.applied }} /> : <Drafts search={{ text: search.applied }} />}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { List, SearchBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NewsRow } from '@wp/contract';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { dateTime } from '../../../lib/time.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
@@ -25,10 +26,8 @@ export function NewsListPage() {
     <div className="page news">
       <div className="news-top">
         <PageHeader title={t('title')} back />
-        <Tabs activeKey={type} onChange={(k) => setParams(k === 'notice' ? { type: 'notice' } : {}, { replace: true })}>
-          <Tabs.Tab key="news" title={t('tabs.news')} />
-          <Tabs.Tab key="notice" title={t('tabs.notice')} />
-        </Tabs>
+        <TabStrip activeKey={type} onChange={(k) => setParams(k === 'notice' ? { type: 'notice' } : {}, { replace: true })}
+          tabs={[{ key: 'news', title: t('tabs.news') }, { key: 'notice', title: t('tabs.notice') }]} />
         <div className="news-search">
           <SearchBar placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} aria-label={t('searchPlaceholder')} />
         </div>

@@ -1,9 +1,9 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { fileApi, type OpinionRecordRow } from '@wp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { OpinionList } from '../../../components/approval/OpinionList.js';
 import { PageLoading } from '../../../components/PageLoading.js';
+import { TabStrip } from '../../../components/TabStrip.js';
 import { download } from '../../../lib/http/client.js';
 import { usePredictedPath } from '../api/predictPath.js';
 import { RetryNote } from './RetryNote.js';
@@ -28,18 +28,18 @@ export function RecordsPanel({ instId, opinions, tab, onTab, urge }: {
   const retry = (q: { refetch(): unknown }) => <RetryNote text={t('records.loadFailed')} onRetry={() => void q.refetch()} />;
   return (
     <section className="card detail-records" id="detail-records" aria-label={t('records.label')}>
-      <Tabs activeKey={tab} onChange={(k) => onTab(k as RecordsTab)}>
-        <Tabs.Tab key="opinions" title={t('records.opinions')}>
-          {opinions.isPending ? <PageLoading rows={4} /> : opinions.isError ? retry(opinions) : (
+      <TabStrip activeKey={tab} onChange={onTab} tabs={[{ key: 'opinions', title: t('records.opinions') }, { key: 'timeline', title: t('records.timeline') }]} />
+      <div role="tabpanel" className="detail-records-body">
+        {tab === 'opinions' ? (
+          opinions.isPending ? <PageLoading rows={4} /> : opinions.isError ? retry(opinions) : (
             <OpinionList records={opinions.data} onOpenFile={(fileId) => void download(fileApi.downloadFile, { query: { fileId } })} />
-          )}
-        </Tabs.Tab>
-        <Tabs.Tab key="timeline" title={t('records.timeline')}>
-          {path.isPending ? <PageLoading rows={4} /> : path.isError ? retry(path) : (
+          )
+        ) : (
+          path.isPending ? <PageLoading rows={4} /> : path.isError ? retry(path) : (
             <Timeline path={path.data} records={opinions.data ?? []} canUrge={urge?.allowed} urgeReason={urge?.reason} onUrge={urge?.onUrge} />
-          )}
-        </Tabs.Tab>
-      </Tabs>
+          )
+        )}
+      </div>
     </section>
   );
 }
