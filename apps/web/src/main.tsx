@@ -9,16 +9,15 @@ import { createAppRouter, firstRouteReady } from './app/router.js';
 import { stylesReady } from './app/styles-ready.js';
 import { App } from './app/App.js';
 import { installUpdateCheckOnNativeSignIn } from './lib/app-update-trigger.js';
+import { nextTask } from './lib/next-task.js';
 
 installRootFont();
 installAntdMobileRender();
 installUpdateCheckOnNativeSignIn();
 
-/** Ends the current task: evaluating the scripts and starting the router are two shorter tasks, not one long one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   await loadRuntimeConfig();
+  // Evaluating the scripts and starting the router are two tasks, not one long one.
   await nextTask();
   const router = createAppRouter();
   // The boot screen of index.html stays until the first page can render whole.

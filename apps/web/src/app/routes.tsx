@@ -2,10 +2,17 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { RouteError } from './RouteError.js';
 import { anonymousRoute, requireSession } from './loaders.js';
 import { queryClient } from './query-client.js';
+import { nextTask } from '../lib/next-task.js';
 import { prefetchHome as prefetchHomeData } from '../features/home/prefetch.js';
 
-/** Lazy page modules: each screen is its own chunk, so /login loads only what sign-in needs. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Lazy page modules: each screen is its own chunk, so /login loads only what sign-in needs. The import starts in
+ * a task of its own: asking for a page's files (a preload link each) is not added to the router's start-up task.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  await nextTask();
+  return { Component: (await load()).default };
+};
 
 const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 /**

@@ -12,6 +12,6 @@ export function TextControl({ field, value, onChange, readOnly }: ControlProps<T
   if (readOnly) return <ReadOnlyText multiline={field.type === 'textarea'}>{text}</ReadOnlyText>;
   const common = { value: text, onChange, placeholder: field.placeholder ?? t('placeholder.input'), maxLength: field.maxLength, 'aria-label': field.label };
   return field.type === 'textarea'
-    ? <TextArea {...common} showCount autoSize={{ minRows: 2, maxRows: 8 }} />
+    ? <TextArea {...common} showCount rows={2} className="grow-text" />
     : <Input {...common} clearable />;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ActionSheet, Badge, SpinLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { useMsgBadge } from '../../../components/portal/api/getMsgbadge.js';
 import { useDefaultInfoMap } from '../../../components/approval/api/getDefaultInfoMap.js';
 
@@ -45,8 +46,10 @@ export function BellSheet() {
         {loading ? <SpinLoading color="white" style={{ '--size': '22px' }} />
           : <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}><BellOutline /></Badge>}
       </button>
-      <ActionSheet visible={open} onClose={() => setOpen(false)} cancelText={t('common:cancel')} extra={t('bell.title')}
-        actions={actions} onAction={(a) => { setOpen(false); navigate(String(a.key)); }} />
+      <MountOnOpen open={open}>{(visible) => (
+        <ActionSheet visible={visible} onClose={() => setOpen(false)} cancelText={t('common:cancel')} extra={t('bell.title')}
+          actions={actions} onAction={(a) => { setOpen(false); navigate(String(a.key)); }} />
+      )}</MountOnOpen>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Dialog, List, SearchBar } from 'antd-mobile';
 import { BillOutline, MailOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import type { Message } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
@@ -65,9 +66,11 @@ export function InboxPage() {
             <span className="inbox-subject">{m.subject}</span>
           </List.Item>
         )} />
-      <Dialog visible={!!open} title={open?.subject} closeOnAction onClose={() => setOpen(null)}
+      <MountOnOpen open={!!open}>{(visible) => (
+        <Dialog visible={visible} title={open?.subject} closeOnAction onClose={() => setOpen(null)}
         content={<div className="inbox-content">{open?.content}</div>}
         actions={[{ key: 'ok', text: t('common:confirm') }]} />
+      )}</MountOnOpen>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BatchResult, TaskRow } from '@wp/contract';
 import { useBatchComplete, type BatchInput } from '../api/batchComplete.js';
+import { MountOnOpen } from '../../../components/MountOnOpen.js';
 
 /** The bar at the bottom of the to-do list in select mode: select all, the count, and the batch button. */
 export function BatchBar({ selectable, selected, onSelectAll, onApprove }: {
@@ -74,20 +75,22 @@ export function BatchApproval({ tasks, open, onClose, onFinished }: {
   }
 
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyClassName="batch-popup" destroyOnClose>
-      <div className="batch-popup-title">{t('batch.title', { count: tasks.length })}</div>
-      <ul className="batch-chosen">
-        {tasks.map((x) => <li key={x.taskId}><span className="batch-chosen-subject">{x.subject}</span><span className="batch-chosen-node">{x.name}</span></li>)}
-      </ul>
-      <div className="batch-opinion">
-        <label className="batch-opinion-label" htmlFor="batch-opinion">{t('batch.opinion')}</label>
-        <TextArea id="batch-opinion" value={opinion} onChange={setOpinion} placeholder={t('batch.opinionPlaceholder')} rows={3} maxLength={4000}
-          showCount />
-      </div>
-      <div className="batch-actions">
-        <Button fill="outline" color="danger" disabled={batch.isPending} onClick={() => run('oppose')}>{t('batch.oppose')}</Button>
-        <Button color="primary" loading={batch.isPending} onClick={() => run('agree')}>{t('batch.agree')}</Button>
-      </div>
-    </Popup>
+    <MountOnOpen open={open}>{(visible) => (
+      <Popup visible={visible} onMaskClick={onClose} bodyClassName="batch-popup" destroyOnClose>
+        <div className="batch-popup-title">{t('batch.title', { count: tasks.length })}</div>
+        <ul className="batch-chosen">
+          {tasks.map((x) => <li key={x.taskId}><span className="batch-chosen-subject">{x.subject}</span><span className="batch-chosen-node">{x.name}</span></li>)}
+        </ul>
+        <div className="batch-opinion">
+          <label className="batch-opinion-label" htmlFor="batch-opinion">{t('batch.opinion')}</label>
+          <TextArea id="batch-opinion" value={opinion} onChange={setOpinion} placeholder={t('batch.opinionPlaceholder')} rows={3} maxLength={4000}
+            showCount />
+        </div>
+        <div className="batch-actions">
+          <Button fill="outline" color="danger" disabled={batch.isPending} onClick={() => run('oppose')}>{t('batch.oppose')}</Button>
+          <Button color="primary" loading={batch.isPending} onClick={() => run('agree')}>{t('batch.agree')}</Button>
+        </div>
+      </Popup>
+    )}</MountOnOpen>
   );
 }

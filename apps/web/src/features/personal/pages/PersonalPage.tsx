@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { ActionSheet, Button, Dialog, List, PullToRefresh, Skeleton, Space, Tag } from 'antd-mobile';
 import {
   AppstoreOutline, EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
@@ -218,21 +219,29 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
         <Button block size="large" color="danger" fill="outline" onClick={() => setExitOpen(true)}>{t('exit')}</Button>
       </div>
 
-      <ActionSheet visible={sheet === 'post'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('switchPost')}
+      <MountOnOpen open={sheet === 'post'}>{(visible) => (
+        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('switchPost')}
         actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(String(a.key)); }} />
-      <ActionSheet visible={sheet === 'layout'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('homeLayout')}
+      )}</MountOnOpen>
+      <MountOnOpen open={sheet === 'layout'}>{(visible) => (
+        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('homeLayout')}
         actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
           : layouts.isError ? [{ key: '', text: t('layoutsFailed'), disabled: true }]
             : layouts.data.length === 0 ? [{ key: '', text: t('noLayouts'), disabled: true }]
               : layouts.data.map((l) => ({ key: l.id, text: l.name, description: l.memo ?? undefined, bold: l.current }))}
         onAction={(a) => { setSheet(null); if (a.key) pickLayout(String(a.key)); }} />
-      <ActionSheet visible={sheet === 'language'} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('language')}
+      )}</MountOnOpen>
+      <MountOnOpen open={sheet === 'language'}>{(visible) => (
+        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('language')}
         actions={languages.map((l) => ({ key: l, text: languageLabels[l], bold: l === i18n.language }))}
         onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />
+      )}</MountOnOpen>
       {/* Declarative on purpose: the imperative Dialog.confirm needs antd-mobile's React 19 render hook. */}
-      <Dialog visible={exitOpen} content={t('exitConfirm')} closeOnAction onClose={() => setExitOpen(false)}
+      <MountOnOpen open={exitOpen}>{(visible) => (
+        <Dialog visible={visible} content={t('exitConfirm')} closeOnAction onClose={() => setExitOpen(false)}
         actions={[[{ key: 'cancel', text: t('common:cancel') }, { key: 'exit', text: t('exit'), bold: true, danger: true }]]}
         onAction={(a) => { if (a.key === 'exit') void leave(); }} />
+      )}</MountOnOpen>
       {passwordUsed && (
         <Suspense fallback={null}>
           <ChangePasswordPopup visible={passwordOpen} onClose={() => setPasswordOpen(false)}

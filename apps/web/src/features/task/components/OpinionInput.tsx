@@ -36,7 +36,7 @@ export const OpinionInput = forwardRef<TextAreaRef, {
         {label ?? t('opinion.label')}{required && <span className="opinion-required" aria-label={t('opinion.required')}>*</span>}
       </label>
       <TextArea ref={ref} id="task-opinion" value={value} onChange={onChange} placeholder={required ? t('opinion.placeholderRequired') : t('opinion.placeholder')}
-        rows={3} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={OPINION_MAX} className="opinion-input-text" />
+        rows={3} maxLength={OPINION_MAX} className="opinion-input-text grow-text" />
       <div className="opinion-phrases" role="group" aria-label={t('opinion.phrases')}>
         {(phrases.data ?? []).map((p) => (
           <button key={p} type="button" className="opinion-phrase" aria-pressed={p === text} onClick={() => onChange(p)}>{p}</button>
