@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +54,11 @@ export function InstanceScreen({ instId, curNodeId, title, extra }: {
 }) {
   const { t } = useTranslation('task');
   const inst = useInstance(instId);
-  if (inst.isPending) return <DetailSkeleton title={t(title)} />;
+  // Rendered from a deferred copy, in slices that yield to the browser (as the task view).
+  const data = useDeferredValue(inst.data);
   if (inst.isError) return <LoadFailure error={inst.error} onRetry={() => void inst.refetch()} />;
-  return <InstanceView key={instId} inst={inst.data} curNodeId={curNodeId} title={t(title)} extra={extra} />;
+  if (!data) return <DetailSkeleton title={t(title)} />;
+  return <InstanceView key={data.id} inst={data} curNodeId={curNodeId} title={t(title)} extra={extra} />;
 }
 
 export interface InstanceExtra { banner?: ReactNode; side?: ReactNode; bar?: ReactNode; dialogs?: ReactNode }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Tag, type TextAreaRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,12 @@ export function TaskPage() {
   const { taskId = '', leaderId } = useParams();
   const { t } = useTranslation('task');
   const task = useTask(taskId);
-  if (task.isPending) return <DetailSkeleton title={t('titles.task')} />;
+  // The view renders from a deferred copy, in a transition that yields to the browser every few milliseconds:
+  // building the form does not hold a phone's main thread in one long task.
+  const vo = useDeferredValue(task.data);
   if (task.isError) return <LoadFailure error={task.error} onRetry={() => void task.refetch()} />;
-  return <TaskView key={taskId} vo={task.data} leaderId={leaderId} />;
+  if (!vo) return <DetailSkeleton title={t('titles.task')} />;
+  return <TaskView key={vo.bpmTask.taskId} vo={vo} leaderId={leaderId} />;
 }
 
 function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefined }) {
