@@ -3,6 +3,7 @@ import { menuApi, type MenuNode } from '@wp/contract';
 import { call } from './http/client.js';
 import { keys, session } from './storage.js';
 import { useSession } from './session/store.js';
+import { usePageSettled } from './page-settled.js';
 
 /** The menu code of the front end (spec section 9). */
 export const FRONT_MENU = 'front_menu';
@@ -43,13 +44,14 @@ export const flattenMenus = (menus: readonly MenuNode[]): MenuNode[] => menus.fl
 /** The signed-in user's menus and method permissions, loaded once per session in the background. */
 export function useMenus() {
   const userId = useSession((s) => s.user?.userId);
+  const settled = usePageSettled();
   return useQuery({
     queryKey: ['portal', 'menus', userId],
     queryFn: async ({ signal }) => {
       const [menus] = await Promise.all([getCurrentUserMenu(signal), loadMethodAuth(signal).catch(() => null)]);
       return menus;
     },
-    enabled: !!userId,
+    enabled: !!userId && settled,
     staleTime: Infinity,
     retry: false,
   });
