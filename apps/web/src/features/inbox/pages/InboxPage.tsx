@@ -68,8 +68,8 @@ export function InboxPage() {
         )} />
       <MountOnOpen open={!!open}>{(visible) => (
         <Dialog visible={visible} title={open?.subject} closeOnAction onClose={() => setOpen(null)}
-        content={<div className="inbox-content">{open?.content}</div>}
-        actions={[{ key: 'ok', text: t('common:confirm') }]} />
+          content={<div className="inbox-content">{open?.content}</div>}
+          actions={[{ key: 'ok', text: t('common:confirm') }]} />
       )}</MountOnOpen>
     </div>
   );

@@ -221,26 +221,26 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
 
       <MountOnOpen open={sheet === 'post'}>{(visible) => (
         <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('switchPost')}
-        actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(String(a.key)); }} />
+          actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(String(a.key)); }} />
       )}</MountOnOpen>
       <MountOnOpen open={sheet === 'layout'}>{(visible) => (
         <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('homeLayout')}
-        actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
+          actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
           : layouts.isError ? [{ key: '', text: t('layoutsFailed'), disabled: true }]
             : layouts.data.length === 0 ? [{ key: '', text: t('noLayouts'), disabled: true }]
               : layouts.data.map((l) => ({ key: l.id, text: l.name, description: l.memo ?? undefined, bold: l.current }))}
-        onAction={(a) => { setSheet(null); if (a.key) pickLayout(String(a.key)); }} />
+          onAction={(a) => { setSheet(null); if (a.key) pickLayout(String(a.key)); }} />
       )}</MountOnOpen>
       <MountOnOpen open={sheet === 'language'}>{(visible) => (
         <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('language')}
-        actions={languages.map((l) => ({ key: l, text: languageLabels[l], bold: l === i18n.language }))}
-        onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />
+          actions={languages.map((l) => ({ key: l, text: languageLabels[l], bold: l === i18n.language }))}
+          onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />
       )}</MountOnOpen>
       {/* Declarative on purpose: the imperative Dialog.confirm needs antd-mobile's React 19 render hook. */}
       <MountOnOpen open={exitOpen}>{(visible) => (
         <Dialog visible={visible} content={t('exitConfirm')} closeOnAction onClose={() => setExitOpen(false)}
-        actions={[[{ key: 'cancel', text: t('common:cancel') }, { key: 'exit', text: t('exit'), bold: true, danger: true }]]}
-        onAction={(a) => { if (a.key === 'exit') void leave(); }} />
+          actions={[[{ key: 'cancel', text: t('common:cancel') }, { key: 'exit', text: t('exit'), bold: true, danger: true }]]}
+          onAction={(a) => { if (a.key === 'exit') void leave(); }} />
       )}</MountOnOpen>
       {passwordUsed && (
         <Suspense fallback={null}>
