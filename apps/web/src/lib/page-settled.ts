@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** Background data waits no longer than this for the page's own requests. */
 export const PAGE_SETTLE_MAX_MS = 3000;
@@ -8,24 +8,32 @@ export const PAGE_SETTLE_MAX_MS = 3000;
  * True once the page's own requests have settled and the frame showing them has been painted (or after
  * PAGE_SETTLE_MAX_MS), and true from then on. Background data (menus, method permissions) waits for it: on a
  * phone's connection, six requests at a time, the page's requests are not queued behind data it does not show.
+ * It watches the query cache only until then, so later requests do not re-render the caller.
  */
 export function usePageSettled(): boolean {
-  const fetching = useIsFetching();
+  const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const latest = setTimeout(() => setSettled(true), PAGE_SETTLE_MAX_MS);
-    return () => clearTimeout(latest);
-  }, [settled]);
-  useEffect(() => {
-    if (settled || fetching > 0) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame later, after the paint: the page's content shows before anything else starts.
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setSettled(true), 0); });
-    return () => {
+    const settle = () => setSettled(true);
+    const latest = setTimeout(settle, PAGE_SETTLE_MAX_MS);
+    let frame = 0;
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(afterPaint);
+      if (queryClient.isFetching() > 0) return;
+      // A frame later, after the paint: the page's content shows before anything else starts.
+      frame = requestAnimationFrame(() => { afterPaint = setTimeout(settle, 0); });
     };
-  }, [fetching, settled]);
+    check();
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    return () => {
+      unsubscribe();
+      clearTimeout(latest);
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
+  }, [queryClient, settled]);
   return settled;
 }
