@@ -38,8 +38,11 @@ export const journeys = [
       for (const title of ['我的待办', '流程统计', '通知公告', '新闻动态', '会议室预约']) {
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
       }
-      await page.locator('[data-column=plantNotice] .col-row').first().waitFor();
-      await page.locator('[data-column=plantNews] .col-row').first().waitFor();
+      // Columns below the fold ask for their data as they scroll near.
+      for (const alias of ['plantNotice', 'plantNews']) {
+        await page.locator(`[data-column=${alias}]`).scrollIntoViewIfNeeded();
+        await page.locator(`[data-column=${alias}] .col-row`).first().waitFor();
+      }
       // The chart loads ECharts once it comes near the screen.
       await page.locator('[data-column=processStats]').scrollIntoViewIfNeeded();
       await page.locator('[data-column=processStats] canvas').first().waitFor({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useNearScreen } from '../lib/use-near-screen.js';
 import { useAuthImage } from './AuthImage.js';
 import './user-avatar.css';
 
@@ -16,22 +16,8 @@ export const colourOf = (name: string) => palette[Array.from(name).reduce((h, c)
 export function UserAvatar({ name, fileId, size = 40, lazy = false, className }: {
   name: string; fileId?: string | null; size?: number; lazy?: boolean; className?: string;
 }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [seen, setSeen] = useState(!lazy);
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el || !fileId) return;
-    if (typeof IntersectionObserver === 'undefined') return void setSeen(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        io.disconnect();
-      }
-    }, { rootMargin: '200px 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [seen, fileId]);
-  const { url } = useAuthImage(fileId, seen);
+  const { ref, near } = useNearScreen<HTMLSpanElement>({ margin: '200px 0px', initially: !lazy });
+  const { url } = useAuthImage(fileId, near);
   return (
     <span ref={ref} className={`user-avatar ${className ?? ''}`} role="img" aria-label={name}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42), background: url ? undefined : colourOf(name) }}>

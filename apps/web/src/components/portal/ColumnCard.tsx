@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '@wp/contract';
 import { useSession } from '../../lib/session/store.js';
 import { notify } from '../../lib/notify.js';
+import { useNearScreen } from '../../lib/use-near-screen.js';
 import { useColumn } from './api/getByAlias.js';
 import { useColumnData } from './api/getColumnData.js';
 import { decodeBase64Utf8 } from './base64.js';
@@ -89,10 +90,12 @@ function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) 
   useEffect(() => {
     if (configError?.reason === 'badPostParams') notify.danger(configError.message);
   }, [configError]);
-  const data = useColumnData(c.alias, paging, !configError);
+  // A column below the fold asks for its data as it scrolls near: the first screen's requests go first.
+  const { ref, near } = useNearScreen<HTMLDivElement>({ margin: '300px 0px' });
+  const data = useColumnData(c.alias, paging, !configError && near);
 
   if (configError) return <p className="column-error">{configError.message}</p>;
-  if (data.isPending) return <Skeleton.Paragraph lineCount={3} animated className="column-loading" />;
+  if (data.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
   if (data.isError) return <p className="column-error">{data.error.message || t('loadFailed')}</p>;
 
   const kind = displayKind(c);
