@@ -2,18 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import diagramJsCss from 'bpmn-js/dist/assets/diagram-js.css?url';
 import bpmnJsCss from 'bpmn-js/dist/assets/bpmn-js.css?url';
+import { addStylesheet } from '../../lib/stylesheets.js';
 import './flow-diagram.css';
 
 /**
  * bpmn-js's own stylesheets (a quarter of all the app's CSS) come with the diagram, not in the app's one
  * stylesheet that every page loads. Resolves when both have loaded or failed.
  */
-const bpmnStyles = Promise.all([diagramJsCss, bpmnJsCss].map((href) => new Promise<void>((resolve) => {
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  link.addEventListener('load', () => resolve(), { once: true });
-  link.addEventListener('error', () => resolve(), { once: true });
-  document.head.appendChild(link);
-})));
+const bpmnStyles = Promise.all([diagramJsCss, bpmnJsCss].map(addStylesheet));
 
 export type NodeStatus = 'done' | 'current' | 'rejected' | 'untouched';
 
