@@ -4,29 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/portal/EChart.js';
 import { chartOption } from '../../../components/portal/chart-option.js';
 import { useEchartsData } from '../api/getEchartsData.js';
-import { MountOnOpen } from '../../../components/MountOnOpen.js';
 
 /** Mode 4 apps: a full-width dialog titled 'chart: name' with the report's ECharts chart. */
-export function ChartDialog({ chart, onClose }: { chart: { id: string; name: string } | null; onClose(): void }) {
+export function ChartDialog({ chart, open, onClose }: { chart: { id: string; name: string } | null; open: boolean; onClose(): void }) {
   const { t } = useTranslation('appCentre');
   const data = useEchartsData(chart?.id ?? null);
   const option = data.data ? chartOption(data.data) : null;
   const title = t('chartTitle', { name: chart?.name ?? '' });
   return (
-    <MountOnOpen open={!!chart}>{(visible) => (
-      <CenterPopup visible={visible} onClose={onClose} onMaskClick={onClose} destroyOnClose className="chart-dialog"
-        style={{ '--min-width': '100vw', '--max-width': '100vw', '--border-radius': '12px' }} role="dialog" aria-label={title}>
-        <div className="chart-dialog-head">
-          <span className="chart-dialog-title">{title}</span>
-          <button type="button" className="chart-dialog-close" onClick={onClose} aria-label={t('common:cancel')}><CloseOutline /></button>
-        </div>
-        <div className="chart-dialog-body">
-          {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />
-            : data.isError ? <p className="column-error">{data.error.message}</p>
-              : option ? <EChart option={option} label={title} />
-                : <p className="column-note">{t('chartEmpty')}</p>}
-        </div>
-      </CenterPopup>
-    )}</MountOnOpen>
+    <CenterPopup visible={open} onClose={onClose} onMaskClick={onClose} destroyOnClose className="chart-dialog"
+      style={{ '--min-width': '100vw', '--max-width': '100vw', '--border-radius': '12px' }} role="dialog" aria-label={title}>
+      <div className="chart-dialog-head">
+        <span className="chart-dialog-title">{title}</span>
+        <button type="button" className="chart-dialog-close" onClick={onClose} aria-label={t('common:cancel')}><CloseOutline /></button>
+      </div>
+      <div className="chart-dialog-body">
+        {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />
+          : data.isError ? <p className="column-error">{data.error.message}</p>
+            : option ? <EChart option={option} label={title} />
+              : <p className="column-note">{t('chartEmpty')}</p>}
+      </div>
+    </CenterPopup>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@wp/contract';
+import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { LazyErrorPage as ErrorPage } from '../../../components/LazyErrorPage.js';
 import { notify } from '../../../lib/notify.js';
@@ -50,7 +51,6 @@ export function AppCentrePage() {
   const categories = useMemo(() => shownCategories(apps.data ?? [], appCentreConfig.shown, (k) => t(k)), [apps.data, t]);
   const [tab, setTab] = useState<string | undefined>();
   const [chart, setChart] = useState<{ id: string; name: string } | null>(null);
-  const [chartUsed, setChartUsed] = useState(false);
   const today = longDate(new Date(), i18n.t);
 
   useEffect(() => {
@@ -61,10 +61,7 @@ export function AppCentrePage() {
     const action = appAction(app);
     if (action.kind === 'push') navigate(action.to);
     else if (action.kind === 'navigate') window.location.assign(action.url);
-    else if (action.kind === 'chart') {
-      setChartUsed(true);
-      setChart({ id: action.id, name: action.name });
-    }
+    else if (action.kind === 'chart') setChart({ id: action.id, name: action.name });
     else notify.warning(t('appUnusable', { name: app.name }));
   }
 
@@ -117,11 +114,12 @@ export function AppCentrePage() {
         </Grid>
       </section>}
 
-      {chartUsed && (
+      {/* The dialog's code (and ECharts) loads the first time a chart is opened. */}
+      <MountOnOpen open={!!chart}>{(visible) => (
         <Suspense fallback={null}>
-          <ChartDialog chart={chart} onClose={() => setChart(null)} />
+          <ChartDialog chart={chart} open={visible} onClose={() => setChart(null)} />
         </Suspense>
-      )}
+      )}</MountOnOpen>
     </div>
   );
 }

@@ -82,7 +82,6 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
   const [checking, setChecking] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [passwordUsed, setPasswordUsed] = useState(false);
   const [mpOpenId, setMpOpenId] = useState(() => (isMiniProgram() ? local.get(keys.mpOpenId) : null));
   const { user } = detail;
   const none = t('common:none');
@@ -196,7 +195,7 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
       </List>
 
       <List header={t('settings')} mode="card" className="personal-list">
-        <List.Item prefix={<Icon color="#1677ff"><LockOutline /></Icon>} onClick={() => { setPasswordUsed(true); setPasswordOpen(true); }}>{t('changePassword')}</List.Item>
+        <List.Item prefix={<Icon color="#1677ff"><LockOutline /></Icon>} onClick={() => setPasswordOpen(true)}>{t('changePassword')}</List.Item>
         <List.Item prefix={<Icon color="#2f54eb"><AppstoreOutline /></Icon>} onClick={openLayouts} data-testid="home-layout">
           {t('homeLayout')}
         </List.Item>
@@ -242,12 +241,13 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
           actions={[[{ key: 'cancel', text: t('common:cancel') }, { key: 'exit', text: t('exit'), bold: true, danger: true }]]}
           onAction={(a) => { if (a.key === 'exit') void leave(); }} />
       )}</MountOnOpen>
-      {passwordUsed && (
+      {/* The password form's code loads the first time it is opened. */}
+      <MountOnOpen open={passwordOpen}>{(visible) => (
         <Suspense fallback={null}>
-          <ChangePasswordPopup visible={passwordOpen} onClose={() => setPasswordOpen(false)}
+          <ChangePasswordPopup visible={visible} onClose={() => setPasswordOpen(false)}
             onChanged={(message) => { setPasswordOpen(false); notify.success(message); void leave(); }} />
         </Suspense>
-      )}
+      )}</MountOnOpen>
     </>
   );
 }
