@@ -16,7 +16,7 @@ export const colourOf = (name: string) => palette[Array.from(name).reduce((h, c)
 export function UserAvatar({ name, fileId, size = 40, lazy = false, className }: {
   name: string; fileId?: string | null; size?: number; lazy?: boolean; className?: string;
 }) {
-  const { ref, near } = useNearScreen<HTMLSpanElement>({ margin: '200px 0px', initially: !lazy });
+  const { ref, near } = useNearScreen<HTMLSpanElement>({ margin: '200px 0px', initially: !lazy || !fileId });
   const { url } = useAuthImage(fileId, near);
   return (
     <span ref={ref} className={`user-avatar ${className ?? ''}`} role="img" aria-label={name}
