@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.js';
+// antd-mobile's global styles and theme variables (the build imports its components from their own files).
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import { loadRuntimeConfig } from './lib/runtime-config.js';
 import { installRootFont } from './app/root-font.js';
