@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 /** What the chunking step reads of a module (rolldown's ModuleInfo). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
 /** Every module `from` reaches through static imports, itself included. */
@@ -20,32 +20,48 @@ export function staticReach(graph: ModuleGraph, from: string): Set<string> {
 
 const src = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
+/** The modules the chunking reads: the app's entry, the shell, the screens in it and those outside it. */
+export interface AppModules {
+  entry: string;
+  shell: string;
+  inside: readonly string[];
+  outside: readonly string[];
+}
+
 /**
- * Which modules travel in the shell's file, given the app's entry, the shell (the layout every signed-in
- * screen renders in) and the screens outside it. A module the shell reaches and neither the entry nor an
- * outside screen does is fetched by every signed-in screen anyway, right beside the shell: in one file
- * with it, not as files of their own.
+ * Which modules travel in the shell's file. Every screen inside the shell (every signed-in screen) fetches
+ * it, right beside its own: so the modules the shell reaches, and those most of those screens reach, are in
+ * it rather than files of their own. Not the modules of the entry (loaded before) or of a screen outside the
+ * shell (sign-in must not fetch the shell).
  */
-export function shellModules(graph: ModuleGraph, entry: string, shell: string, outside: readonly string[]): Set<string> {
-  const elsewhere = new Set([entry, ...outside].flatMap((id) => [...staticReach(graph, id)]));
-  return new Set([...staticReach(graph, shell)].filter((id) => !elsewhere.has(id)));
+export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.5): Set<string> {
+  const elsewhere = new Set([app.entry, ...app.outside].flatMap((id) => [...staticReach(graph, id)]));
+  const screensUsing = new Map<string, number>();
+  for (const screen of app.inside) for (const id of staticReach(graph, screen)) screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
+  const common = [...screensUsing].filter(([, n]) => n >= share * app.inside.length).map(([id]) => id);
+  return new Set([...staticReach(graph, app.shell), ...common].filter((id) => !elsewhere.has(id)));
 }
 
 /**
  * The code-splitting group of the shell. Left to itself the bundler gives each set of screens sharing a
  * module a file: the tab bar's icons, its badge and their helpers came as ten files of 1-2 KB after the
- * shell's, and over a phone's six connections per host their number, not their size, costs round trips.
- * Without dependencies of its own (they are in the group already, or load earlier), so nothing of the
- * entry or of the sign-in page is drawn into it.
+ * shell's, the gesture library, pull-to-refresh and a few helpers most lists use as five more, and over a
+ * phone's six connections per host their number, not their size, costs round trips. The group takes no
+ * dependencies of its own (they are in it already, or load earlier), so nothing of the entry or of the
+ * sign-in page is drawn into it.
  */
 export function shellGroup() {
-  const entry = src('main.tsx');
   const shell = src('app/Shell.tsx');
   // The screens routes.tsx shows without the shell: sign-in, the short-link message page, not found.
   const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx', 'components/ErrorPage.tsx'].map(src);
   let members: Set<string> | undefined;
+  const modules = (graph: ModuleGraph) => {
+    const screens = graph.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];
+    const inside = screens.filter((id) => id !== shell && !outside.includes(id));
+    return shellModules(graph, { entry: src('main.tsx'), shell, inside, outside });
+  };
   return {
-    name: (id: string, graph: ModuleGraph) => ((members ??= shellModules(graph, entry, shell, outside)).has(id) ? 'Shell' : null),
+    name: (id: string, graph: ModuleGraph) => ((members ??= modules(graph)).has(id) ? 'Shell' : null),
     includeDependenciesRecursively: false,
   };
 }
