@@ -47,7 +47,7 @@ export * as datavApi from './portal/datav.js';
 export type { Message } from './portal/inbox.js';
 export type { NewsRow, NewsDetail, NewsFile } from './portal/news.js';
 export type { Column } from './portal/columns.js';
-export type { Layout, LayoutDesign } from './portal/layouts.js';
+export type { Layout, LayoutDesign, MobileHome } from './portal/layouts.js';
 export type { App, AppCategory } from './portal/apps.js';
 export type { MenuNode } from './portal/menus.js';
 export type { OftenUsedFlow } from './portal/tags.js';

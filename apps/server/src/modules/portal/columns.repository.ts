@@ -6,6 +6,8 @@ export function createColumnsRepository(db: Db) {
   return {
     byAlias: (tenantId: string, alias: string) =>
       db.selectFrom('sys_index_column').selectAll().where('tenant_id', '=', tenantId).where('alias', '=', alias).executeTakeFirst(),
+    byAliases: (tenantId: string, aliases: readonly string[]) => aliases.length === 0 ? Promise.resolve([]) :
+      db.selectFrom('sys_index_column').selectAll().where('tenant_id', '=', tenantId).where('alias', 'in', aliases).execute(),
     /** Inserts, or replaces the column with the same alias. */
     upsert: (row: SysIndexColumnTable) =>
       db.insertInto('sys_index_column').values(row)

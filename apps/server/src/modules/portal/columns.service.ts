@@ -48,6 +48,17 @@ export function createColumnsService(deps: {
       return toColumn(row, displayRights);
     },
 
+    /** The columns of these aliases that exist, in that order, each as getByAlias gives it. */
+    async getByAliases(session: Session, aliases: readonly string[]): Promise<Column[]> {
+      const rows = await repo.byAliases(session.tenantId, aliases);
+      const visible = await rights.visibleIds(await rights.principal(session), 'column', rows);
+      const byAlias = new Map(rows.map((r) => [r.alias, r]));
+      return aliases.flatMap((alias) => {
+        const row = byAlias.get(alias);
+        return row ? [toColumn(row, visible.has(row.id))] : [];
+      });
+    },
+
     /** The JSON a dataMode 3 column's URL answers for the caller (403 without display rights). */
     async data(session: Session, alias: string, caller: CallerHeaders, paging?: { page: number; pageSize: number }): Promise<unknown> {
       const { row, displayRights } = await visibleColumn(session, alias);

@@ -81,7 +81,7 @@ export function createPortalModule(deps: PortalDeps) {
     repo: createColumnsRepository(db), rights, fetcher,
     allowedHosts: parseAllowedHosts(deps.columnAllowedHosts), selfPath: fullPath(columnApi.getColumnData, config.hosts),
   });
-  const layouts = createLayoutsService({ repo: createLayoutsRepository(db), rights, clock });
+  const layouts = createLayoutsService({ repo: createLayoutsRepository(db), rights, clock, columns: columns.getByAliases });
   const apps = createAppsService({ repo: createAppsRepository(db), rights, definitions: deps.definitions });
   const menus = createMenusService({ repo: createMenusRepository(db), rights });
   const shortUrls = createShortUrlsService({ repo: createShortUrlsRepository(db), tokens: deps.tokens, clock, directory });

@@ -1,4 +1,4 @@
-import { layoutApi, type Layout } from '@wp/contract';
+import { layoutApi, type Column, type Layout, type MobileHome } from '@wp/contract';
 import type { SysIndexLayoutTable } from '../../db/schema.js';
 import type { Session } from '../../platform/auth/session.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
@@ -13,7 +13,21 @@ const { MOBILE_LAYOUT_TYPE } = layoutApi;
  * Mobile home layouts: the ones a user may pick (public or granted to them), and the one their home shows:
  * their own choice while they may still use it, else the default, else the first they may use.
  */
-export function createLayoutsService(deps: { repo: LayoutsRepository; rights: Rights; clock: Clock }) {
+/** The column aliases of a layout's design, each once; none when it cannot be read. */
+function aliasesOf(designJson: string): string[] {
+  try {
+    const design = layoutApi.layoutDesign.safeParse(JSON.parse(designJson));
+    return design.success ? [...new Set(design.data.mobileList.map((a) => a.trim()).filter(Boolean))] : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createLayoutsService(deps: {
+  repo: LayoutsRepository; rights: Rights; clock: Clock;
+  /** The columns of these aliases, as getByAlias gives them to the caller. */
+  columns: (session: Session, aliases: readonly string[]) => Promise<Column[]>;
+}) {
   const { repo, rights } = deps;
 
   async function usable(session: Session): Promise<SysIndexLayoutTable[]> {
@@ -28,10 +42,12 @@ export function createLayoutsService(deps: { repo: LayoutsRepository; rights: Ri
   }
 
   return {
-    /** The layout of the caller's mobile home, design base64-encoded; null when they may use none. */
-    async myMobileHome(session: Session) {
+    /** The layout of the caller's mobile home, design base64-encoded, with its columns; null when they may use none. */
+    async myMobileHome(session: Session): Promise<MobileHome | null> {
       const layout = await current(session, await usable(session));
-      return layout ? { id: layout.id, name: layout.name, designHtml: base64(layout.design_json) } : null;
+      if (!layout) return null;
+      const columns = await deps.columns(session, aliasesOf(layout.design_json));
+      return { id: layout.id, name: layout.name, designHtml: base64(layout.design_json), columns };
     },
 
     /** Every layout the caller may pick, the current one marked. */

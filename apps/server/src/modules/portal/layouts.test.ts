@@ -8,6 +8,7 @@ let k: PortalKit;
 const HOME = '/portal/portal/main/v1/myMobileHome';
 const AUTH = '/portal/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/getCurrentAuthLayout?from=mobile';
 const CACHE = '/portal/portal/main/v1/cacheUserLayout';
+const BY_ALIAS = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias';
 
 const decode = (designHtml: string) => JSON.parse(Buffer.from(designHtml, 'base64').toString('utf8'));
 const layoutId = async (name: string) => (await t.db.selectFrom('sys_index_layout').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -24,6 +25,29 @@ describe('GET /portal/main/v1/myMobileHome', () => {
     const res = await home(await k.token('chenjing'));
     expect(res).toMatchObject({ state: true, value: { id: await layoutId('标准首页'), name: '标准首页' } });
     expect(decode(res.value.designHtml)).toEqual({ mobileList: ['welcome', 'myTodo', 'processStats', 'plantNotice', 'plantNews', 'myMeetings'] });
+  });
+
+  it('carries its columns in the layout\'s order, each as getByAlias gives it to the caller (display rights included)', async () => {
+    for (const account of ['chenjing', 'wangfang']) {
+      const token = await k.token(account);
+      const { value } = await home(token);
+      expect(value.columns.map((c: { alias: string }) => c.alias)).toEqual(decode(value.designHtml).mobileList);
+      for (const column of value.columns) expect(column).toEqual((await k.get(`${BY_ALIAS}?alias=${column.alias}`, token)).json());
+    }
+    const stats = (await home(await k.token('chenjing'))).value.columns.find((c: { alias: string }) => c.alias === 'processStats');
+    expect(stats).toMatchObject({ displayRights: false, dataFrom: null, html: '', templateHtml: '' });
+  });
+
+  it('leaves out aliases that name no column, and columns of its design repeated', async () => {
+    const token = await k.token('chenjing');
+    const id = (await home(token)).value.id;
+    const design = JSON.stringify({ mobileList: ['welcome', 'noSuchColumn', 'welcome', 'myTodo'] });
+    await t.db.updateTable('sys_index_layout').set({ design_json: design }).where('id', '=', id).execute();
+    try {
+      expect((await home(token)).value.columns.map((c: { alias: string }) => c.alias)).toEqual(['welcome', 'myTodo']);
+    } finally {
+      await t.db.updateTable('sys_index_layout').set({ design_json: JSON.stringify({ mobileList: ['welcome', 'myTodo', 'processStats', 'plantNotice', 'plantNews', 'myMeetings'] }) }).where('id', '=', id).execute();
+    }
   });
 
   it('has no layout for a tenant without any, and needs a token', async () => {

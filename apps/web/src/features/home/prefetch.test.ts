@@ -5,6 +5,7 @@ import { call } from '../../lib/http/client.js';
 import { useSession } from '../../lib/session/store.js';
 import { optionsOf, serveCalls } from '../../test/serve-calls.js';
 import { homeToken, prefetchHome } from './prefetch.js';
+import { columnQueryOptions } from '../../components/portal/api/getByAlias.js';
 
 vi.mock('../../lib/http/client.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/http/client.js')>()),
@@ -48,17 +49,16 @@ describe('whose home the prefetch fetches', () => {
 });
 
 describe('prefetchHome', () => {
-  it('fetches the layout, then each of its columns, all with the token from the URL', async () => {
+  it('fetches the layout with the token from the URL, and puts its columns where the cards look for them', async () => {
     useSession.getState().signIn(user('stored', 'a'));
-    serveCalls([
-      [layoutApi.myMobileHome, () => ({ state: true, value: layout })],
-      [columnApi.getByAlias, ({ query }) => ({ state: true, value: { alias: query?.alias } })],
-    ]);
+    const columns = [{ alias: 'welcome', name: '欢迎' }, { alias: 'myTodo', name: '我的待办' }];
+    serveCalls([[layoutApi.myMobileHome, () => ({ state: true, value: { ...layout, columns } })]]);
     const queryClient = new QueryClient();
     await prefetchHome(queryClient, new URL('http://x/home?token=fromUrl'));
-    await vi.waitFor(() => expect(optionsOf(columnApi.getByAlias)).toHaveLength(2));
     expect(optionsOf(layoutApi.myMobileHome).map(tokenOf)).toEqual(['fromUrl']);
-    expect(optionsOf(columnApi.getByAlias).map((o) => [o.query?.alias, tokenOf(o)])).toEqual([['welcome', 'fromUrl'], ['myTodo', 'fromUrl']]);
+    expect(queryClient.getQueryData(columnQueryOptions('welcome').queryKey)).toEqual(columns[0]);
+    expect(queryClient.getQueryData(columnQueryOptions('myTodo').queryKey)).toEqual(columns[1]);
+    expect(optionsOf(columnApi.getByAlias)).toHaveLength(0);
   });
 
   it('fetches nothing when there is nobody to fetch for', async () => {

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUser, useSession } from '../../lib/session/store.js';
-import { columnQueryOptions } from '../../components/portal/api/getByAlias.js';
 import { myMobileHomeQueryOptions } from './api/myMobileHome.js';
-import { layoutAliases } from './layout.js';
 
 /** The token of the next user to sign in (the guard validating a CAS ticket), or undefined after `ms`. */
 const nextSignIn = (ms = 10_000) => new Promise<string | undefined>((resolve) => {
@@ -28,12 +26,10 @@ export async function homeToken(url: URL): Promise<string | undefined> {
 }
 
 /**
- * Starts the home page's requests while its code is still loading: the layout, then each column's
- * definition as soon as the layout names them. The page then finds them in the cache.
+ * Starts the home page's request while its code is still loading: the layout, which brings its columns'
+ * definitions with it. The page then finds them in the cache.
  */
 export async function prefetchHome(queryClient: QueryClient, url: URL): Promise<void> {
   const token = await homeToken(url);
-  if (!token) return;
-  const layout = await queryClient.fetchQuery(myMobileHomeQueryOptions(token)).catch(() => null);
-  for (const alias of layoutAliases(layout?.designHtml)) void queryClient.prefetchQuery(columnQueryOptions(alias, token));
+  if (token) await queryClient.prefetchQuery(myMobileHomeQueryOptions(token));
 }

@@ -5,6 +5,8 @@ export const portalKeys = {
   layout: () => [...portalKeys.home, 'layout'] as const,
   column: (alias: string) => [...portalKeys.home, 'column', alias] as const,
   columnData: (alias: string, page: number) => [...portalKeys.home, 'columnData', alias, page] as const,
+  /** The data of every column (the prefix of columnData). */
+  allColumnData: () => [...portalKeys.home, 'columnData'] as const,
   msgBadge: ['portal', 'msgBadge'] as const,
   inbox: ['portal', 'inbox'] as const,
 };

@@ -27,7 +27,9 @@ export function HomePage() {
 
   async function refresh() {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: portalKeys.home }),
+      // The layout brings its columns' definitions again (myMobileHome.ts); the columns' data reloads beside it.
+      queryClient.invalidateQueries({ queryKey: portalKeys.layout() }),
+      queryClient.invalidateQueries({ queryKey: portalKeys.allColumnData() }),
       queryClient.invalidateQueries({ queryKey: defaultInfoMapQueryOptions().queryKey }),
     ]);
   }
