@@ -1,4 +1,5 @@
 // Finds the Chromium used by the browser tests; installs it from Debian when running as root.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,15 @@ export const launchArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The flag with which Chromium accepts this one certificate (PEM, e.g. a test server's self-signed one) and still
+ * refuses every other bad one: the base64 SHA-256 of its public key.
+ */
+export function acceptCertificateArg(certPem) {
+  const spki = new crypto.X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${crypto.createHash('sha256').update(spki).digest('base64')}`;
+}
 
 const candidates = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 

@@ -27,11 +27,16 @@ export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
 /** The whole server as one Fastify instance; tests build it directly and call it with `inject`. */
 export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-  });
+  };
+  // With a certificate: HTTPS, HTTP/2 chosen through ALPN (a page's many files share one connection), HTTP/1.1 still
+  // accepted. forceCloseConnections: on Node before 24 close() would otherwise wait for every idle phone's session.
+  const app = (config.tls
+    ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls }, forceCloseConnections: true })
+    : Fastify(options)) as FastifyInstance; // Fastify types http2 instances apart; the routes use only what both share.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -71,8 +76,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
         upgradeInsecureRequests: null,
       },
     },
-    // The app is opened over plain http on plant LANs; HSTS there would lock users out.
-    strictTransportSecurity: false,
+    // The app is opened over plain http on plant LANs; HSTS there would lock users out. Over TLS it keeps phones
+    // on https, for this host only: other plant hosts may still be plain http.
+    strictTransportSecurity: config.tls ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
   // Phones on plant Wi-Fi: every text response is compressed (the web app's JS shrinks to a third).

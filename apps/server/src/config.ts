@@ -1,8 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { hosts, ssoModes } from '@wp/contract';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The path of a PEM file, read here once: a file that cannot be read is a bad value like any other. */
+const pemFile = z.string().transform((file, ctx) => {
+  try {
+    return fs.readFileSync(file);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `cannot read ${JSON.stringify(file)} (${(err as NodeJS.ErrnoException).code ?? err})` });
+    return z.NEVER;
+  }
+});
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const envSchema = z.object({
@@ -20,7 +31,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   COLUMN_ALLOWED_HOSTS: z.string().optional(),
+  TLS_CERT_FILE: pemFile.optional(),
+  TLS_KEY_FILE: pemFile.optional(),
   ...Object.fromEntries(Object.keys(hosts).map((h) => [`HOST_${h.toUpperCase()}`, z.string().optional()])),
+}).superRefine((e, ctx) => {
+  if (!e.TLS_CERT_FILE !== !e.TLS_KEY_FILE) {
+    const [missing, set] = e.TLS_CERT_FILE ? ['TLS_KEY_FILE', 'TLS_CERT_FILE'] : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
+    ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
+  }
 });
 
 export type Config = {
@@ -40,6 +58,8 @@ export type Config = {
   webDist: string;
   /** Hosts (`host` or `host:port`, comma separated) portal column URLs may reach besides this server. */
   columnAllowedHosts?: string;
+  /** Certificate (chain) and private key, PEM: the server then speaks HTTPS, HTTP/2 preferred. */
+  tls?: { cert: Buffer; key: Buffer };
   /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
   hosts: Record<keyof typeof hosts, string>;
 };
@@ -71,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // src/ and the bundled dist/ both lie one level below apps/server.
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     columnAllowedHosts: e.COLUMN_ALLOWED_HOSTS,
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: e.TLS_CERT_FILE, key: e.TLS_KEY_FILE } : undefined,
     hosts: hostBases,
   };
 }

@@ -20,5 +20,5 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(`\n  Water plant portal is running at http://${shown}:${config.port}\n  API documentation: http://${shown}:${config.port}/api-docs\n`);
+const shown = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(`\n  Water plant portal is running at ${shown}\n  API documentation: ${shown}/api-docs\n`);
