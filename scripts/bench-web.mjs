@@ -5,6 +5,8 @@
 //   PAGES=/home,/work  measure only these pages; LIGHTHOUSE=0  sizes only; FILES=1  list each page's files
 //   LH_RUNS=5  Lighthouse runs per page (default 3): the run with the median score is reported, since one
 //              run on a busy machine can swing by 0.2
+//   PROTOCOLS=http  Lighthouse over plain HTTP/1.1 only (default both: http as on the plant LAN, and https
+//              with HTTP/2, as the server speaks with a certificate, for phones off the LAN)
 import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -36,6 +38,7 @@ const allPages = [
 ];
 const LIGHTHOUSE_BUDGET = 0.95;
 const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const PROTOCOLS = (process.env.PROTOCOLS ?? 'http,https').split(',').filter((x) => x === 'http' || x === 'https');
 const only = process.env.PAGES?.split(',').filter(Boolean);
 const pages = allPages
   .filter((p) => !only || only.includes(p.path))
@@ -47,6 +50,11 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 const chromePath = ensureChromium();
 const server = await startTestServer({ label: 'bench' });
+// The same plant over https (HTTP/2): a second server on the same data folder, so tokens and pages are the same.
+const tlsServer = PROTOCOLS.includes('https') && pages.some((p) => p.lighthouse)
+  ? await startTestServer({ label: 'bench-tls', tls: true, keepData: true, env: { DATA_DIR: server.dataDir, SEED_DEMO: 'false' } })
+  : null;
+const servers = { http: server, https: tlsServer };
 const gzipKb = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 try {
@@ -84,15 +92,21 @@ try {
   await browser.close();
 
   const scores = {};
-  for (const p of pages.filter((x) => x.lighthouse)) scores[p.path] = await lighthouseScore(p);
+  for (const protocol of PROTOCOLS) {
+    if (!servers[protocol]) continue;
+    for (const p of pages.filter((x) => x.lighthouse)) (scores[p.path] ??= {})[protocol] = await lighthouseScore(p, servers[protocol]);
+  }
+  const lighthouseText = (score) => {
+    if (!score) return '—';
+    const range = score.runs > 1 ? `, runs ${score.min.toFixed(2)}-${score.max.toFixed(2)}` : '';
+    return `${score.performance.toFixed(2)} ${score.performance >= LIGHTHOUSE_BUDGET ? 'ok' : 'UNDER'} (FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}${range})`;
+  };
 
   console.log('\nPage JS and CSS (gzip, level 9), phone viewport, first load:');
   console.log('page              landed on         JS KB   budget  lazy KB  CSS KB  files  Lighthouse perf');
   for (const r of rows) {
     const ok = r.js <= r.jsBudgetKb ? 'ok ' : 'OVER';
-    const score = scores[r.path];
-    const range = score?.runs > 1 ? `, runs ${score.min.toFixed(2)}-${score.max.toFixed(2)}` : '';
-    const lh = score ? `${score.performance.toFixed(2)} ${score.performance >= LIGHTHOUSE_BUDGET ? 'ok' : 'UNDER'} (FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}${range})` : '—';
+    const lh = PROTOCOLS.map((protocol) => `${PROTOCOLS.length > 1 ? `${protocol === 'https' ? 'https/2' : 'http/1.1'} ` : ''}${lighthouseText(scores[r.path]?.[protocol])}`).join('\n' + ' '.repeat(76));
     const lazy = r.lazyJs ? r.lazyJs.toFixed(1).padStart(7) : '      —';
     const landed = r.url && r.landed === r.url ? r.path : r.landed;
     console.log(`${r.path.padEnd(17)} ${landed.padEnd(17)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${lazy}  ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
@@ -102,26 +116,28 @@ try {
   }
   console.log(`\nBudgets: /login JS <= 200 KB, other pages <= 250 KB (before lazy chunks); Lighthouse mobile performance >= ${LIGHTHOUSE_BUDGET} (median of ${LH_RUNS} runs).`);
 } finally {
+  await tlsServer?.stop();
   await server.stop();
 }
 
 /** The median of LH_RUNS Lighthouse runs of a page, with the lowest and highest score beside it. */
-async function lighthouseScore(p) {
+async function lighthouseScore(p, target) {
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p));
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p, target));
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor((runs.length - 1) / 2)], runs: runs.length, min: runs[0].performance, max: runs.at(-1).performance };
 }
 
-/** One run of Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against the running server. */
-async function lighthouseRun(p) {
+/** One run of Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against `target` (a running server). */
+async function lighthouseRun(p, target) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...launchArgs, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...launchArgs, ...target.chromiumArgs, '--headless=new'] });
   try {
-    const url = server.baseUrl + (p.url ?? p.path);
+    const url = target.baseUrl + (p.url ?? p.path);
     if (p.account) {
-      // Lighthouse opens the page cold: hand it the session through the URL token the guard accepts.
+      // Lighthouse opens the page cold: hand it the session through the URL token the guard accepts (signed in
+      // over plain http: both servers share the data folder and its signing key).
       const user = await signInOverApi(server.baseUrl, p.account);
       const result = await lighthouse(`${url}?token=${encodeURIComponent(user.token)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       return summarise(result);
