@@ -106,7 +106,9 @@ try {
   console.log('page              landed on         JS KB   budget  lazy KB  CSS KB  files  Lighthouse perf');
   for (const r of rows) {
     const ok = r.js <= r.jsBudgetKb ? 'ok ' : 'OVER';
-    const lh = PROTOCOLS.map((protocol) => `${PROTOCOLS.length > 1 ? `${protocol === 'https' ? 'https/2' : 'http/1.1'} ` : ''}${lighthouseText(scores[r.path]?.[protocol])}`).join('\n' + ' '.repeat(76));
+    const lh = !scores[r.path] ? '—' : PROTOCOLS
+      .map((protocol) => `${PROTOCOLS.length > 1 ? `${protocol === 'https' ? 'https/2' : 'http/1.1'} ` : ''}${lighthouseText(scores[r.path][protocol])}`)
+      .join('\n' + ' '.repeat(76));
     const lazy = r.lazyJs ? r.lazyJs.toFixed(1).padStart(7) : '      —';
     const landed = r.url && r.landed === r.url ? r.path : r.landed;
     console.log(`${r.path.padEnd(17)} ${landed.padEnd(17)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${lazy}  ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
