@@ -1,13 +1,9 @@
 import { Visitor, type ESTree, type Plugin } from 'vite';
+import { applyEdits, type Edit } from './source-edits.js';
 
 /** What the browser reads of a contract endpoint (see src/lib/http/client.ts). */
 const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
 
-type Edit = { start: number; end: number; text: string };
-
-/** Applies edits (ranges of the original code, none overlapping) from the last to the first. */
-const applyEdits = (code: string, edits: Edit[]) =>
-  edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
 
 /**
  * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls

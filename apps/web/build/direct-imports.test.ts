@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSync } from 'vite';
 import { barrelExports, directImportsOf, type Source } from './direct-imports.js';
+import { applyEdits } from './source-edits.js';
 
 const index = `import './global';
 export { setDefaultConfig } from './components/config-provider';
@@ -13,7 +14,7 @@ export { reduceMotion, restoreMotion as restore } from './utils/reduce-and-resto
 function rewrite(code: string): string {
   const sources = new Map([...barrelExports(index)].map(([as, s]): [string, Source] => [as, { ...s, file: `pkg/es/${s.file.slice(2)}` }]));
   const edits = directImportsOf(parseSync('m.tsx', code, { lang: 'tsx' }).program, 'pkg', (name) => sources.get(name)) ?? [];
-  return edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code);
+  return applyEdits(code, edits);
 }
 
 describe('imports from a package index, taken from each component file', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ESTree, Plugin } from 'vite';
+import { applyEdits, type Edit } from './source-edits.js';
 
 const require = createRequire(import.meta.url);
 
@@ -25,8 +26,6 @@ function readBarrel(pkg: string): Map<string, Source> {
   const sources = barrelExports(fs.readFileSync(require.resolve(`${pkg}/es/index.js`), 'utf8'));
   return new Map([...sources].map(([as, s]) => [as, { ...s, file: `${pkg}/es/${path.posix.normalize(s.file)}` }]));
 }
-
-type Edit = { start: number; end: number; text: string };
 
 /**
  * `import { A, B as C } from 'pkg'` of one module, as imports of each component's own file where the package
@@ -70,7 +69,7 @@ export const directImports = (packages: readonly string[] = ['antd-mobile', 'ant
       const program = this.parse(code, { lang });
       const edits = packages.flatMap((pkg) => directImportsOf(program, pkg, (name) => barrels.get(pkg)!.get(name)) ?? []);
       if (!edits.length) return null;
-      return { code: edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), code), map: null };
+      return { code: applyEdits(code, edits), map: null };
     },
   };
 };

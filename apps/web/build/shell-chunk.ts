@@ -32,8 +32,8 @@ export interface AppModules {
  * Which modules travel in the shell's file. Every screen inside the shell (every signed-in screen) fetches
  * it, right beside its own: so the modules the shell reaches, and those a `share` of those screens reach, are
  * in it rather than files of their own. A third: /home fetched 18 files, now 16, /task 24 -> 16, for 1-3 KB
- * more on a few screens (at a quarter, 10-15 KB more). Not the modules of the entry (loaded before) or of a screen outside the
- * shell (sign-in must not fetch the shell).
+ * more on a few screens (at a quarter, 10-15 KB more). Not the modules of the entry (loaded before) or of a
+ * screen outside the shell (sign-in must not fetch the shell).
  */
 export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): Set<string> {
   const elsewhere = new Set([app.entry, ...app.outside].flatMap((id) => [...staticReach(graph, id)]));
@@ -46,8 +46,8 @@ export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): 
 /**
  * The code-splitting group of the shell. Left to itself the bundler gives each set of screens sharing a
  * module a file: the tab bar's icons, its badge and their helpers came as ten files of 1-2 KB after the
- * shell's, the gesture library, pull-to-refresh, popups and helpers many screens use as a dozen more, and over a
- * phone's six connections per host their number, not their size, costs round trips. The group takes no
+ * shell's, the gesture library, pull-to-refresh, popups and helpers many screens use as a dozen more, and
+ * over a phone's six connections per host their number, not their size, costs round trips. The group takes no
  * dependencies of its own (they are in it already, or load earlier), so nothing of the entry or of the
  * sign-in page is drawn into it.
  */
