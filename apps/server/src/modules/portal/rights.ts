@@ -30,17 +30,31 @@ export function holdsAny(p: Principal, grants: Grant[]): boolean {
  */
 export function createRights(deps: { repo: RightsRepository; directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'> }) {
   const { repo, directory } = deps;
+
+  async function load(session: Session): Promise<Principal> {
+    const [map, orgs] = await Promise.all([directory.userRightMap(session, session.userId), directory.orgsOfUser(session, session.userId)]);
+    const own = map[session.userId] ?? { role: [], post: [] };
+    return {
+      userId: session.userId, tenantId: session.tenantId, isAdmin: session.isAdmin,
+      roleIds: new Set(own.role), postIds: new Set(own.post),
+      // An org's path lists its ancestors' ids: a grant to the plant reaches every department below it.
+      orgIds: new Set(orgs.flatMap((o) => o.path.split('.'))),
+    };
+  }
+  // A session object lives for one request (the auth hook makes it): what the request asks of rights more than
+  // once (the home's layouts, then its columns) loads the caller's roles, posts and organisations once.
+  const loaded = new WeakMap<Session, Promise<Principal>>();
+
   return {
-    /** Loads the caller's roles, posts and organisations (with their parents) through the user centre. */
-    async principal(session: Session): Promise<Principal> {
-      const [map, orgs] = await Promise.all([directory.userRightMap(session, session.userId), directory.orgsOfUser(session, session.userId)]);
-      const own = map[session.userId] ?? { role: [], post: [] };
-      return {
-        userId: session.userId, tenantId: session.tenantId, isAdmin: session.isAdmin,
-        roleIds: new Set(own.role), postIds: new Set(own.post),
-        // An org's path lists its ancestors' ids: a grant to the plant reaches every department below it.
-        orgIds: new Set(orgs.flatMap((o) => o.path.split('.'))),
-      };
+    /** The caller's roles, posts and organisations (with their parents), loaded through the user centre once per request. */
+    principal(session: Session): Promise<Principal> {
+      let principal = loaded.get(session);
+      if (!principal) {
+        principal = load(session);
+        loaded.set(session, principal);
+        principal.catch(() => loaded.delete(session));
+      }
+      return principal;
     },
 
     /** The ids, among these owners, that the principal may see. */
