@@ -9,10 +9,6 @@ import type { Rights } from './rights.js';
 const base64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const { MOBILE_LAYOUT_TYPE } = layoutApi;
 
-/**
- * Mobile home layouts: the ones a user may pick (public or granted to them), and the one their home shows:
- * their own choice while they may still use it, else the default, else the first they may use.
- */
 /** The column aliases of a layout's design, each once; none when it cannot be read. */
 function aliasesOf(designJson: string): string[] {
   try {
@@ -23,6 +19,10 @@ function aliasesOf(designJson: string): string[] {
   }
 }
 
+/**
+ * Mobile home layouts: the ones a user may pick (public or granted to them), and the one their home shows:
+ * their own choice while they may still use it, else the default, else the first they may use.
+ */
 export function createLayoutsService(deps: {
   repo: LayoutsRepository; rights: Rights; clock: Clock;
   /** The columns of these aliases, as getByAlias gives them to the caller. */
