@@ -4,7 +4,6 @@ import { applyEdits, type Edit } from './source-edits.js';
 /** What the browser reads of a contract endpoint (see src/lib/http/client.ts). */
 const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
 
-
 /**
  * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
  * them by host, method and path alone. So the build keeps just those fields of each `endpoint({...})` and

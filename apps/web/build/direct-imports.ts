@@ -52,17 +52,20 @@ export function directImportsOf(program: ESTree.Program, pkg: string, sourceOf: 
 
 /**
  * The app imports antd-mobile's components and icons by name from each package's index, which re-exports
- * all of them (and antd-mobile its icons so). The bundle keeps only those used either way, but to the module graph every screen then
- * "imports" every component, and the build's chunking (vite.config.ts, shell-chunk.ts) reads that graph to
- * tell which screens use a module. So each named import is taken from the component's own file, as the
- * packages document for on-demand loading. antd-mobile's index also loads its global styles: main.tsx
- * imports them itself.
+ * all of them (antd-mobile imports its icons so too). The bundle keeps only those used either way, but to the
+ * module graph every screen then "imports" every component, and the build's chunking (vite.config.ts,
+ * shell-chunk.ts) reads that graph to tell which screens use a module. So each named import is taken from the
+ * component's own file, as the packages document for on-demand loading. antd-mobile's index also loads its
+ * global styles: main.tsx imports them itself.
  */
 export const directImports = (packages: readonly string[] = ['antd-mobile', 'antd-mobile-icons']): Plugin => {
-  const barrels = new Map(packages.map((pkg) => [pkg, readBarrel(pkg)]));
+  let barrels: Map<string, Map<string, Source>>;
   return {
     name: 'direct-imports',
     apply: 'build',
+    buildStart() {
+      barrels = new Map(packages.map((pkg) => [pkg, readBarrel(pkg)]));
+    },
     transform(code, id) {
       const lang = /\.([jt]sx?)$/.exec(id)?.[1] as 'js' | 'jsx' | 'ts' | 'tsx' | undefined;
       if (!lang || !packages.some((p) => code.includes(p))) return null;
