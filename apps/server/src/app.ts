@@ -37,6 +37,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const app = (config.tls
     ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls }, forceCloseConnections: true })
     : Fastify(options)) as FastifyInstance; // Fastify types http2 instances apart; the routes use only what both share.
+  if (config.tls) {
+    // Fastify asks to close the connection after a body it could not read; HTTP/2 has no such header (Node drops
+    // it with a warning) and closes nothing: the stream is done with its reply.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.raw.httpVersionMajor === 2) reply.removeHeader('connection');
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,7 +5,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { avatarPng } from './seed/png.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
@@ -103,6 +103,18 @@ describe('with TLS_CERT_FILE and TLS_KEY_FILE', () => {
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.body.equals(png)).toBe(true);
+  });
+
+  it('refuses an unreadable body over HTTP/2 in the spec\'s shape, without a header HTTP/2 forbids', async () => {
+    const warn = vi.spyOn(process, 'emitWarning');
+    try {
+      const res = await h2('/uc/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"username":') });
+      expect(res.status).toBe(400);
+      expect(json(res)).toMatchObject({ state: false, code: 400 });
+      expect(warn.mock.calls.map((c) => String(c[0]))).not.toContainEqual(expect.stringMatching(/connection header/i));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('stops at once while a client still holds its session open, not once the session idles out', async () => {
