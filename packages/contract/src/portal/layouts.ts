@@ -12,6 +12,16 @@ export const MOBILE_LAYOUT_TYPE = 1;
 export const layoutDesign = z.object({ mobileList: z.array(z.string()) });
 export type LayoutDesign = z.infer<typeof layoutDesign>;
 
+/**
+ * The column aliases of a parsed layout design: the strings of its mobileList, trimmed, once each, in order;
+ * none when it has no list. One rule for both sides: the server sends the columns of these, the home shows these.
+ */
+export function designAliases(design: unknown): string[] {
+  const list = design && typeof design === 'object' ? (design as { mobileList?: unknown }).mobileList : undefined;
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.filter((a): a is string => typeof a === 'string').map((a) => a.trim()).filter(Boolean))];
+}
+
 export const layout = z.object({
   id: z.string(),
   name: z.string(),

@@ -9,11 +9,10 @@ import type { Rights } from './rights.js';
 const base64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const { MOBILE_LAYOUT_TYPE } = layoutApi;
 
-/** The column aliases of a layout's design, each once; none when it cannot be read. */
+/** The column aliases of a layout's stored design; none when it cannot be read. */
 function aliasesOf(designJson: string): string[] {
   try {
-    const design = layoutApi.layoutDesign.safeParse(JSON.parse(designJson));
-    return design.success ? [...new Set(design.data.mobileList.map((a) => a.trim()).filter(Boolean))] : [];
+    return layoutApi.designAliases(JSON.parse(designJson));
   } catch {
     return [];
   }

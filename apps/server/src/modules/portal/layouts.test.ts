@@ -38,10 +38,10 @@ describe('GET /portal/main/v1/myMobileHome', () => {
     expect(stats).toMatchObject({ displayRights: false, dataFrom: null, html: '', templateHtml: '' });
   });
 
-  it('leaves out aliases that name no column, and columns of its design repeated', async () => {
+  it('leaves out aliases that name no column, columns of its design repeated, and entries that are no alias', async () => {
     const token = await k.token('chenjing');
     const id = (await home(token)).value.id;
-    const design = JSON.stringify({ mobileList: ['welcome', 'noSuchColumn', 'welcome', 'myTodo'] });
+    const design = JSON.stringify({ mobileList: ['welcome', 'noSuchColumn', 'welcome', 7, ' myTodo '] });
     await t.db.updateTable('sys_index_layout').set({ design_json: design }).where('id', '=', id).execute();
     try {
       expect((await home(token)).value.columns.map((c: { alias: string }) => c.alias)).toEqual(['welcome', 'myTodo']);
