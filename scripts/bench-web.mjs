@@ -127,10 +127,13 @@ try {
   await server.stop();
 }
 
-/** The median of LH_RUNS Lighthouse runs of a page, with the lowest and highest score beside it. */
+/**
+ * The median of LH_RUNS Lighthouse runs of a page, with the lowest and highest score beside it. A run whose trace
+ * Lighthouse could not read (NO_NAVSTART now and then on a busy machine) is run once more, not the whole bench.
+ */
 async function lighthouseScore(p, target) {
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p, target));
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p, target).catch(() => lighthouseRun(p, target)));
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor((runs.length - 1) / 2)], runs: runs.length, min: runs[0].performance, max: runs.at(-1).performance };
 }
