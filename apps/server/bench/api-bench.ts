@@ -1,7 +1,8 @@
 // API benchmark of the flow runtime on SQLite: generates a large plant (100,000 instances, 1,000,000 tasks),
 // starts the server on 127.0.0.1 in a child process, and with autocannon prints for getTodoList (page 1 and a
-// deep page) and for complete: requests/s, p50/p99 latency and the server's memory; and the same to-do rows
-// read by a bare SQL route as a baseline, with the ratio. Figures only: it never fails a build.
+// deep page) and for complete: requests/s, p50/p99 latency and the server's memory; beside them GET /health (what
+// the HTTP stack alone answers) and the same to-do rows read by a bare SQL route, with the ratios. Figures only:
+// it never fails a build.
 //
 //   npm run bench:api
 //   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1
@@ -21,7 +22,7 @@ const TASKS = env('BENCH_TASKS', 1_000_000);
 const SECONDS = env('BENCH_SECONDS', 10);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const PAGE_SIZE = 20;
-const TARGETS = { todoP99Ms: 15, todoVsRaw: 0.5, completePerSecond: 500, rssMb: 400 };
+const TARGETS = { todoP99Ms: 15, todoVsRaw: 0.5, todoVsHealth: 0.5, completePerSecond: 500, rssMb: 400 };
 
 const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wp-bench-api-'));
 const log = (line: string) => console.log(line);
@@ -97,6 +98,7 @@ try {
   };
 
   log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  const health = await run('GET /health', { url: `${base}/health` });
   const todo1 = await run('getTodoList page 1', { url: todoUrl, method: 'POST', headers: auth, body: todoBody(1) });
   const todoDeep = await run(`getTodoList page ${deepPage}`, { url: todoUrl, method: 'POST', headers: auth, body: todoBody(deepPage) });
   const raw1 = await run('raw SQL route page 1', { url: `${base}/bench/raw/todo`, method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody(1) });
@@ -122,6 +124,7 @@ try {
   log(`        under ${CONNECTIONS} connections: p99 ${todo1.p99} ms / ${todoDeep.p99} ms (the bare SQL route: ${raw1.p99} ms / ${rawDeep.p99} ms)`);
   check(ratio(todo1, raw1) >= TARGETS.todoVsRaw && ratio(todoDeep, rawDeep) >= TARGETS.todoVsRaw,
     `ours/raw requests/s ${ratio(todo1, raw1).toFixed(2)} (page 1), ${ratio(todoDeep, rawDeep).toFixed(2)} (deep), target >= ${TARGETS.todoVsRaw}`);
+  check(ratio(todo1, health) >= TARGETS.todoVsHealth, `getTodoList page 1 / GET /health requests/s ${ratio(todo1, health).toFixed(2)}, target >= ${TARGETS.todoVsHealth}`);
   check(complete.rps >= TARGETS.completePerSecond && complete.non2xx === 0, `complete ${complete.rps.toFixed(0)} actions/s (${complete.non2xx} failed), target >= ${TARGETS.completePerSecond}`);
   check(peakRss <= TARGETS.rssMb, `server RSS peak ${peakRss.toFixed(0)} MB, target <= ${TARGETS.rssMb} MB`);
 } finally {

@@ -22,7 +22,7 @@ if (process.env.BENCH_RAW_ROUTE === '1') {
     where t.id = c.task_id and c.user_id = ? and c.open = 1 and t.assignee_id is null and (t.locked_by is null or t.locked_by = ?)`;
   const pageIds = raw.prepare(`select created_at, id from bpm_task where assignee_id = ? and open = 1 union all ${shared}
     order by created_at desc, id desc limit ? offset ?`);
-  const countAssigned = raw.prepare('select count(*) as n from bpm_task where assignee_id = ? and open = 1');
+  const countAssigned = raw.prepare('select coalesce((select n from bpm_todo_count where user_id = ?), 0) as n');
   const countShared = raw.prepare(`select count(*) as n from (${shared})`);
   const rowsOf = (ids: string[]) => raw.prepare(`select * from bpm_task where tenant_id = ? and id in (${ids.map(() => '?').join(',')})`);
   app.post('/bench/raw/todo', { config: { anonymous: true } }, async (req) => {

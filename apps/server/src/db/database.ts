@@ -6,11 +6,12 @@ import * as m001 from './migrations/001_user_centre.js';
 import * as m002 from './migrations/002_workflow.js';
 import * as m003 from './migrations/003_runtime_indexes.js';
 import * as m004 from './migrations/004_portal.js';
+import * as m008 from './migrations/008_todo_counts.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004 };
+const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '008_todo_counts': m008 };
 
 export interface DbOptions {
   databaseUrl?: string;

@@ -85,6 +85,8 @@ export interface BpmTaskTable {
   parent_task_id: string | null; starter_id: string; starter_name: string; created_at: Iso; due_at: Iso | null; open: number;
   closed_at: Iso | null; close_reason: string | null; completed_by: string | null;
 }
+/** Open tasks assigned to each user, kept by triggers on bpm_task (migration 008). */
+export interface BpmTodoCountTable { user_id: string; n: number }
 export interface BpmTaskCandidateTable { task_id: string; user_id: string; open: number; created_at: Iso }
 export interface BpmOpinionTable {
   id: string; tenant_id: string; inst_id: string; task_id: string | null; node_id: string | null; node_name: string;
@@ -121,6 +123,7 @@ export interface WorkflowTables {
   bpm_instance: BpmInstanceTable;
   bpm_task: BpmTaskTable;
   bpm_task_candidate: BpmTaskCandidateTable;
+  bpm_todo_count: BpmTodoCountTable;
   bpm_opinion: BpmOpinionTable;
   bpm_notice: BpmNoticeTable;
   bpm_transfer: BpmTransferTable;

@@ -90,9 +90,11 @@ export function createListsRepository(db: Db) {
     db.selectFrom('bpm_task_candidate as c').crossJoin('bpm_task as t').select(['c.created_at', 'c.task_id as id'])
       .whereRef('t.id', '=', 'c.task_id').where('c.user_id', '=', userId).where('c.open', '=', 1).where('t.assignee_id', 'is', null)
       .where((eb) => eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)]));
+  // Assigned tasks are counted by the database as they open and close (bpm_todo_count, migration 008); shared
+  // ones are few per user and counted from the candidate index.
   const todoCount = async (userId: string) => {
     const row = await db.selectNoFrom((eb) => [
-      eb.selectFrom(assignedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('a')).select('a.n').as('assigned'),
+      eb.selectFrom('bpm_todo_count').select('n').where('user_id', '=', userId).as('assigned'),
       eb.selectFrom(sharedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('s')).select('s.n').as('shared'),
     ]).executeTakeFirst();
     return Number(row?.assigned ?? 0) + Number(row?.shared ?? 0);
