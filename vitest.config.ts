@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'form', include: ['packages/form/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       './apps/web/vitest.config.ts',

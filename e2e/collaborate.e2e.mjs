@@ -174,7 +174,7 @@ export const journeys = [
       await page.goto('/work/myRequest');
       const request = page.locator('.matter-row', { hasText: subject });
       await request.getByText('厂长签发').waitFor();
-      await request.locator('.matter-status', { hasText: '运行中' }).waitFor();
+      await request.locator('.matter-status[data-outcome=inProgress]', { hasText: '审批中' }).waitFor();
       await shot('collaborate-sign-moved-on');
     },
   },

@@ -29,12 +29,13 @@ export const journeys = [
       await page.locator('.adm-toast-main', { hasText: '采购事项：不能为空' }).waitFor();
       await page.locator('#start-subject').fill(subject);
       await page.getByRole('textbox', { name: '采购事项' }).fill('2号离心泵备件');
-      await page.getByRole('textbox', { name: '采购金额' }).fill('52000');
       await page.getByRole('button', { name: /添加一行/ }).click();
       const row = page.getByRole('group', { name: '第1行' });
       await row.getByRole('textbox', { name: '物品名称' }).fill('机械密封');
       await row.getByRole('textbox', { name: '数量' }).fill('4');
       await row.getByRole('textbox', { name: '单价' }).fill('13000');
+      // The amount is the total of the lines, worked out as they are typed (and again by the server).
+      await page.locator('[data-field=amount]', { hasText: '52,000.00' }).waitFor();
       await page.locator('[data-field=reason] textarea:not([readonly])').fill('2号泵密封老化漏水');
       await shot('start-form');
       await page.getByRole('button', { name: '提交' }).click();
@@ -91,7 +92,7 @@ export const journeys = [
         await page.goto('/work/myMatters/1');
         await page.locator('.matter-row', { hasText: subject }).first().click();
         await page.waitForURL('**/doneDetail/**');
-        await page.locator('.detail-status[data-status=end]').waitFor();
+        await page.locator('.detail-status[data-outcome=approved]', { hasText: '已通过' }).waitFor();
         await page.locator('.opinion-list').waitFor();
         const texts = await opinionTexts(page);
         expect(JSON.stringify(texts.slice(0, 4)) === JSON.stringify(expected), `${account} sees the opinions ${JSON.stringify(texts)}`);

@@ -73,7 +73,7 @@ export async function generatePlant(opts: { dir: string; instances: number; task
   const staff = await db.selectFrom('uc_user').select(['id', 'fullname']).where('tenant_id', '=', tenantId).where('status', '=', 1).orderBy('account').execute();
   await db.destroy();
   // Starters with a department head: the first step goes to the head of the starter's department.
-  const starters = staff.filter((u) => dir.headOf(u.id) !== null);
+  const starters = staff.filter((u) => dir.headsOf(u.id).some((h) => h !== u.id));
   opts.log(`  organisation and process ready; ${starters.length} starters`);
 
   const raw = new Database(path.join(opts.dir, 'app.db'));
@@ -155,7 +155,7 @@ export async function generatePlant(opts: { dir: string; instances: number; task
       const extra = Math.floor(extraPerInstance) + (i % 1000 < (extraPerInstance % 1) * 1000 ? 1 : 0);
       for (let j = 0; j < extra; j++) {
         const [nodeId, name] = nodes[j % 3];
-        const who = nodeId === 'deptHead' ? dir.headOf(starter.id)! : nodeId === 'office' ? officeHead : director;
+        const who = nodeId === 'deptHead' ? dir.headsOf(starter.id).find((h) => h !== starter.id)! : nodeId === 'office' ? officeHead : director;
         const created = new Date(base + i * spacing - (extra - j) * 6 * HOUR).toISOString();
         const closed = new Date(Date.parse(created) + 2 * HOUR).toISOString();
         const id = nextId();

@@ -19,6 +19,7 @@ import { seedDemoPlant } from '../src/seed/index.js';
 import { workflowSeedDeps } from '../src/seed/workflow/index.js';
 import { createFilesService } from '../src/modules/files/files.service.js';
 import { createRuntimeActions } from '../src/modules/bpm-runtime/index.js';
+import { createSysCatalogue } from '../src/modules/sys/index.js';
 import { createOrgDirectoryProvider } from '../src/modules/uc/org-directory.js';
 import { createUcRepository } from '../src/modules/uc/uc.repository.js';
 import { bpmnEngineSeconds } from './peers/bpmn-engine.js';
@@ -53,7 +54,10 @@ try {
   await seed.startRights.grant(tenantId, KEY, [{ type: 'everyone' }]);
   const organisation = createOrgDirectoryProvider(createUcRepository(db));
   const files = createFilesService({ db, dataDir: config.dataDir, maxBytes: config.uploadMaxBytes, clock: systemClock });
-  const { tasks, instances } = createRuntimeActions({ db, clock: systemClock, organisation, definitions: seed.definitions, startRights: seed.startRights, files });
+  const sys = createSysCatalogue({ db, clock: systemClock });
+  const { tasks, instances } = createRuntimeActions({
+    db, clock: systemClock, organisation, definitions: seed.definitions, startRights: seed.startRights, files, serials: sys.identity, dictionaries: sys.dict,
+  });
   const directory = await organisation.forTenant(tenantId);
   const users = await db.selectFrom('uc_user').select(['id', 'account']).where('tenant_id', '=', tenantId).where('status', '=', 1).orderBy('account').execute();
   const as = (userId: string) => ({
@@ -61,7 +65,7 @@ try {
     lang: 'zh-CN' as const,
   });
   // Starters whose department has a head other than themselves: the first step has someone to go to.
-  const starters = users.filter((u) => ![null, u.id].includes(directory.headOf(u.id)));
+  const starters = users.filter((u) => directory.headsOf(u.id).some((h) => h !== u.id));
   console.log(`Engine benchmark: a three-step approval, ${N} instances each way (${STEPS} approvals per instance)\n`);
 
   // 1. Ours in memory, with the plant's real directory.
@@ -139,7 +143,7 @@ try {
 // 5. Compiling a long chain: the cost must grow with the model, not with its square.
 {
   const { xml, settings } = chainModel(CHAIN_NODES);
-  const none = { usersOfRole: () => [], usersOfPost: () => [], usersOfOrg: () => [], headOf: () => null, exists: () => true };
+  const none = { usersOfRole: () => [], usersOfPost: () => [], usersOfOrg: () => [], headsOf: () => [], exists: () => true };
   const heapBefore = process.memoryUsage().heapUsed;
   const chainSeconds = await seconds(() => compileDefinition(xml, settings, none));
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;

@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { appApi, type RuntimeConfig } from '@wp/contract';
+import { appApi, REQUEST_BODY_LIMIT, type RuntimeConfig } from '@wp/contract';
 import type { Config } from './config.js';
 import { pingDatabase, type Db } from './db/database.js';
 import { AppError } from './platform/errors.js';
 import { langOf, t } from './platform/messages.js';
+import { validationMessage } from './platform/validation-messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
@@ -21,7 +22,17 @@ import { createFilesModule } from './modules/files/index.js';
 import { createBpmModelModule } from './modules/bpm-model/index.js';
 import { createPortalModule } from './modules/portal/index.js';
 import { createSysModule } from './modules/sys/index.js';
+import { createFormModule } from './modules/form/index.js';
 import { createBpmRuntimeModule } from './modules/bpm-runtime/index.js';
+import { createJobsModule } from './modules/jobs/index.js';
+import type { JobExecutor } from './modules/jobs/executor.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The due-jobs executor: tests move the clock and call `app.jobs.runDue()`. */
+    jobs: JobExecutor;
+  }
+}
 
 export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
@@ -29,7 +40,8 @@ export interface AppDeps { config: Config; db: Db; clock?: Clock }
 export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const options = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 1024 * 1024,
+    // Made from the contract's form data limit: a form the contract accepts is never cut off as a 413.
+    bodyLimit: REQUEST_BODY_LIMIT,
     trustProxy: true,
   };
   // With a certificate: HTTPS, HTTP/2 chosen through ALPN (a page's many files share one connection), HTTP/1.1 still
@@ -55,7 +67,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     if (hasZodFastifySchemaValidationErrors(err)) {
       const message = err.validation
         // The whole-body path is '/', which must read 'body', not 'body.'.
-        .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replace(/^\/$/, '').replaceAll('/', '.')}: ${v.message}`)
+        .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replace(/^\/$/, '').replaceAll('/', '.')}: ${validationMessage(lang, v)}`)
         .join('; ');
       return reply.status(400).send({ state: false, message, code: 400 });
     }
@@ -64,8 +76,10 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       return reply.status(400).send({ state: false, message: t(lang, 'error.badJson'), code: 400 });
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ state: false, message: t(lang, 'error.tooLarge'), code: 413 });
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ state: false, message: t(lang, 'error.mediaType'), code: 415 });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.status(e.statusCode).send({ state: false, message: e.message, code: e.statusCode });
+      // Fastify's own refusals are English sentences: the Chinese catalogues say it in their words.
+      return reply.status(e.statusCode).send({ state: false, message: t(lang, 'error.request', { status: e.statusCode, detail: e.message }), code: e.statusCode });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ state: false, message: t(lang, 'error.internal'), code: 500 });
@@ -102,17 +116,21 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   const rsa = loadRsaKeys(config.dataDir);
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
+  const jobs = createJobsModule({ db, clock, onError: (job, err) => app.log.warn({ err, job: job.id, kind: job.kind }, 'job failed; retried later') });
   const uc = createUcModule({ db, config, clock, rsa, tokens });
   const files = createFilesModule({ db, config, clock });
   const sys = createSysModule({ db, config, clock });
-  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types });
+  const form = createFormModule({ db, clock });
+  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types, forms: form.forms });
   const portal = createPortalModule({
-    db, config, clock, tokens, directory: uc.directory, definitions: bpmModel.definitions, files: files.files,
+    db, config, clock, tokens, directory: uc.directory, definitions: bpmModel.definitions, startRights: bpmModel.startRights, files: files.files,
     columnAllowedHosts: config.columnAllowedHosts,
   });
   const bpmRuntime = createBpmRuntimeModule({
     db, config, clock, organisation: uc.organisation, definitions: bpmModel.definitions, startRights: bpmModel.startRights,
     categories: sys.types, files: files.files, people: uc.directory, registerInstanceDefinition: bpmModel.registerInstanceDefinition,
+    jobs: jobs.executor,
+    serials: sys.identity, dictionaries: sys.dict,
   });
   registerAuthHook(app, tokens, uc.sessions, config.hosts);
 
@@ -138,5 +156,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   bpmRuntime.register(app);
 
   registerWebApp(app, config, web, runtimeConfig);
+  app.decorate('jobs', jobs.executor);
+  // Each process polls; the claim makes sure one of them runs a job. Closing waits for the pass under way.
+  if (config.jobPollMs > 0) app.addHook('onReady', async () => jobs.executor.start(config.jobPollMs, (err) => app.log.error({ err }, 'job pass failed')));
+  app.addHook('onClose', async () => jobs.executor.stop());
   return app;
 }

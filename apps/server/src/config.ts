@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   COLUMN_ALLOWED_HOSTS: z.string().optional(),
+  /** How often the job executor looks for due jobs (timers, due-time reminders); 0 turns it off in this process. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).default(5000),
   TLS_CERT_FILE: pemFile.optional(),
   TLS_KEY_FILE: pemFile.optional(),
   ...Object.fromEntries(Object.keys(hosts).map((h) => [`HOST_${h.toUpperCase()}`, z.string().optional()])),
@@ -58,6 +60,8 @@ export type Config = {
   webDist: string;
   /** Hosts (`host` or `host:port`, comma separated) portal column URLs may reach besides this server. */
   columnAllowedHosts?: string;
+  /** Milliseconds between two looks for due jobs; 0: this process runs no jobs. */
+  jobPollMs: number;
   /** Certificate (chain) and private key, PEM: the server then speaks HTTPS, HTTP/2 preferred. */
   tls?: { cert: Buffer; key: Buffer };
   /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // src/ and the bundled dist/ both lie one level below apps/server.
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     columnAllowedHosts: e.COLUMN_ALLOWED_HOSTS,
+    jobPollMs: e.JOB_POLL_MS,
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: e.TLS_CERT_FILE, key: e.TLS_KEY_FILE } : undefined,
     hosts: hostBases,
   };

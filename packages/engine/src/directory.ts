@@ -6,7 +6,10 @@ export interface OrgDirectory {
   usersOfRole(code: string): string[];
   usersOfPost(code: string): string[];
   usersOfOrg(id: string): string[];
-  /** The head of the user's main department, or null when it has none. */
-  headOf(userId: string): string | null;
+  /**
+   * The heads of the user's main department and of each department above it, nearest first (a department
+   * without a head adds nobody). The user may be among them: the engine decides whom a head rule skips.
+   */
+  headsOf(userId: string): string[];
   exists(userId: string): boolean;
 }

@@ -5,16 +5,19 @@ export type { OrgDirectory } from './directory.js';
 
 export type { ProcessModel, NodeDef, FlowDef, NodeType } from './definition/model.js';
 export { parseBpmn } from './definition/parse-bpmn.js';
-export type { NodeSettings, DefinitionSettings, AssigneeRule, FieldPermission, RejectMode, ResubmitMode, SignRule } from './definition/settings.js';
+export type { NodeSettings, DefinitionSettings, AssigneeRule, FieldPermission, RejectMode, ResubmitMode, SignRule, EndOutcome } from './definition/settings.js';
 export { knownButtons, viewButtons } from './definition/settings.js';
+export type { OverdueAction, TimerSettings } from './definition/settings.js';
+export { parseDuration, timerDueAt, type Duration, type TimerDefinition, type WorkCalendar } from './definition/timers.js';
 export { checkExpression, evaluateCondition } from './definition/expressions.js';
 export { compileDefinition, validateDefinition, afterJumpNodes, type CompiledDefinition } from './definition/compile.js';
 
 export type {
-  InstanceState, InstanceStatus, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, Vote,
-  OpinionRecord, OpinionStatus, OpinionOrigin, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
+  InstanceState, InstanceStatus, InstanceOutcome, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, Vote,
+  OpinionRecord, OpinionStatus, OpinionOrigin, Timer, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
 } from './runtime/types.js';
 export { step } from './runtime/step.js';
-export { buttonsFor } from './runtime/buttons.js';
+export { awaitedOn, buttonsFor } from './runtime/buttons.js';
+export { renderSubject } from './runtime/subject.js';
 export { canRevoke, revokeRefusalOf, type RevokeRefusal } from './runtime/commands/revoke.js';
 export { lockStatus, LockCode, diagramStatus, predictPath, type NodeStatus, type PredictedNode } from './runtime/queries.js';

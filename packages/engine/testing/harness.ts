@@ -10,7 +10,10 @@ import { plantDirectory } from './plant-directory.js';
 
 /** The six demo processes of the plant, by fixture file name. */
 export const fixtureNames = ['leave', 'purchase', 'repair', 'doc-sign', 'vehicle', 'expense'] as const;
-export type FixtureName = (typeof fixtureNames)[number];
+/** Models that test the gateways' rules: inclusive joins in loops, nested, and waiting behind another join. */
+export const graphFixtureNames = ['inclusive-loop', 'inclusive-nested', 'inclusive-parked'] as const;
+/** 'timers': a boundary timer on a task and an intermediate timer catch event (timers.test.ts). */
+export type FixtureName = (typeof fixtureNames)[number] | (typeof graphFixtureNames)[number] | 'timers';
 
 const fixturesDir = new URL('../fixtures/', import.meta.url);
 

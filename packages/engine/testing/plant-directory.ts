@@ -37,17 +37,31 @@ const headPosts: Record<string, string> = {
   laboratory: 'labHead',
 };
 
+/** The department above each department: all sit under the plant, which the director heads. */
+const parentOf: Record<string, string> = {
+  plantOffice: 'plant', production: 'plant', equipment: 'plant', safety: 'plant', office: 'plant', laboratory: 'plant',
+};
+const plantHead = 'zhangwei';
+
 const ids = Object.keys(people);
+
+function headOfOrg(org: string): string | undefined {
+  if (org === 'plant') return plantHead;
+  return ids.find((id) => people[id].org === org && people[id].post === headPosts[org]);
+}
 
 /** The in-memory directory every engine test uses. */
 export const plantDirectory: OrgDirectory = {
   usersOfRole: (code) => ids.filter((id) => people[id].roles.includes(code)),
   usersOfPost: (code) => ids.filter((id) => people[id].post === code),
   usersOfOrg: (org) => ids.filter((id) => people[id].org === org),
-  headOf: (userId) => {
-    const person = people[userId];
-    if (!person) return null;
-    return ids.find((id) => people[id].org === person.org && people[id].post === headPosts[person.org]) ?? null;
+  headsOf: (userId) => {
+    const heads: string[] = [];
+    for (let org: string | undefined = people[userId]?.org; org; org = parentOf[org]) {
+      const head = headOfOrg(org);
+      if (head) heads.push(head);
+    }
+    return heads;
   },
   exists: (userId) => userId in people,
 };

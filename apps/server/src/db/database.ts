@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Migration, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001_user_centre.js';
 import * as m002 from './migrations/002_workflow.js';
 import * as m003 from './migrations/003_runtime_indexes.js';
 import * as m004 from './migrations/004_portal.js';
+import * as m005 from './migrations/005_outcomes.js';
+import * as m006 from './migrations/006_jobs.js';
+import * as m007 from './migrations/007_forms.js';
 import * as m008 from './migrations/008_todo_counts.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '008_todo_counts': m008 };
+const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '005_outcomes': m005, '006_jobs': m006, '007_forms': m007, '008_todo_counts': m008 };
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -51,7 +54,28 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
   // Checkpoint the WAL every 10,000 pages (40 MB) instead of 1,000: with synchronous=NORMAL the checkpoints
   // are the only syncs, and on slow disks they dominated the cost of a workflow action.
   sqlite.pragma('wal_autocheckpoint = 10000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Every transaction takes SQLite's one write lock when it begins (BEGIN IMMEDIATE), waiting up to the busy
+ * timeout for it: a deferred BEGIN that reads and then writes fails at once with SQLITE_BUSY when another
+ * process wrote meanwhile, and an action's transaction must read the instance it then writes under the lock.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /**

@@ -38,7 +38,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -70,6 +70,8 @@ export interface BpmDefinitionTable {
   id: string; tenant_id: string; def_key: string; name: string; version: number; type_id: string | null; description: string | null;
   bpmn_xml: string; settings_json: string; form_json: string | null; is_main: number; status: string; support_mobile: number;
   icon: string | null; created_by: string | null; created_at: Iso;
+  /** The form version deployed with this process version (migration 007): its instances start with it. */
+  form_id?: string | null;
 }
 export interface BpmDefAuthorizeTable { id: string; tenant_id: string; def_key: string; right_type: string; right_id: string | null }
 export interface BpmAgentTable { id: string; tenant_id: string; leader_id: string; agent_id: string; def_key: string | null }
@@ -78,6 +80,10 @@ export interface BpmInstanceTable {
   id: string; tenant_id: string; def_id: string; def_key: string; def_name: string; type_id: string | null; subject: string; status: string;
   starter_id: string; starter_name: string; starter_org_id: string | null; agent_leader_id: string | null; biz_key: string | null;
   form_data: string | null; state_json: string | null; revision: number; urgent_state: number; created_at: Iso; updated_at: Iso; end_time: Iso | null;
+  /** The form version the instance started with (migration 007); absent on rows written before forms had a table. */
+  form_id?: string | null;
+  /** inProgress | approved | refused | withdrawn | terminated (migration 005); null for drafts. */
+  outcome: string | null;
 }
 export interface BpmTaskTable {
   id: string; tenant_id: string; inst_id: string; node_id: string; name: string; subject: string; def_key: string; def_name: string;
@@ -196,3 +202,18 @@ export interface PortalTables {
   datav_page: DatavPageTable;
   plant_daily_reading: PlantDailyReadingTable;
 }
+
+// ---- Due jobs (migration 006) ----
+export interface SysJobTable {
+  id: string; tenant_id: string; kind: string; payload_json: string; due_at: Iso; attempts: number;
+  claimed_by: string | null; claimed_until: Iso | null; last_error: string | null; created_at: Iso;
+}
+export interface JobTables { sys_job: SysJobTable }
+
+// ---- Forms (migration 007) ----
+/** One version of a form under its formKey; a stored version never changes. */
+export interface FormDefinitionTable {
+  id: string; tenant_id: string; form_key: string; version: number; is_main: number; name: string; form_json: string;
+  created_by: string | null; created_at: Iso;
+}
+export interface FormTables { form_definition: FormDefinitionTable }

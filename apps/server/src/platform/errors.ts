@@ -27,3 +27,6 @@ export const locked = make(423);
 
 /** 400 naming the field and the rule it broke, e.g. `querys.property: unknown property 'x'`. */
 export const invalid = (field: string, rule: string) => new AppError(400, null, `${field}: ${rule}`);
+
+/** 400 naming the field, its rule in the caller's language from the catalogue (`field.*` texts begin with `{field}: `). */
+export const invalidField = (field: string, key: MessageKey, vars: Vars = {}) => new AppError(400, key, `${field}: ${key}`, { ...vars, field });

@@ -8,7 +8,7 @@ import { avatarPng, sealPng } from './png.js';
 import { seedPortal } from './portal/index.js';
 import { seedWorkflowCatalogue } from './workflow/index.js';
 import { seedDemoInstances } from './instances.js';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs, otherTenant, roles, staff } from './plant.js';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs, otherTenant, plantPosts, roles, staff } from './plant.js';
 
 const PLANT_NAME = '清源再生水厂';
 
@@ -27,6 +27,11 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
     await tx.insertInto('uc_org').values({ id: rootId, tenant_id: tenantId, dem_id: demId, parent_id: null, code: 'plant', name: PLANT_NAME, path: rootId, path_name: PLANT_NAME, sn: 0 }).execute();
 
     const postIds = new Map<string, { id: string; orgId: string }>();
+    for (const p of plantPosts) {
+      const id = newId();
+      postIds.set(p.code, { id, orgId: rootId });
+      await tx.insertInto('uc_post').values({ id, tenant_id: tenantId, org_id: rootId, code: p.code, name: p.name, is_charge: p.charge }).execute();
+    }
     for (const [i, d] of departments.entries()) {
       const orgId = newId();
       await tx.insertInto('uc_org').values({ id: orgId, tenant_id: tenantId, dem_id: demId, parent_id: rootId, code: d.code, name: d.name,

@@ -7,9 +7,9 @@ import { createStartRightsRepository } from '../modules/bpm-model/start-rights.r
 import { createStartRightsService } from '../modules/bpm-model/start-rights.service.js';
 import { createFilesService } from '../modules/files/files.service.js';
 import { createRuntimeActions } from '../modules/bpm-runtime/index.js';
+import { createFormModule } from '../modules/form/index.js';
+import { createSysCatalogue } from '../modules/sys/index.js';
 import type { Caller } from '../modules/bpm-runtime/task-actions.service.js';
-import { createIdentityRepository } from '../modules/sys/identity.repository.js';
-import { createIdentityService } from '../modules/sys/identity.service.js';
 import { createTypesRepository } from '../modules/sys/types.repository.js';
 import { createTypesService } from '../modules/sys/types.service.js';
 import { formatPlantDate } from '../modules/sys/date-format.js';
@@ -30,10 +30,12 @@ function movableClock(start: number) {
 function seedServices(db: Db, dataDir: string, clock: Clock) {
   const organisation = createOrgDirectoryProvider(createUcRepository(db));
   const categories = createTypesService(createTypesRepository(db));
-  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(db), organisation, clock, categories });
+  const { forms } = createFormModule({ db, clock });
+  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(db), organisation, clock, categories, forms });
   const startRights = createStartRightsService({ repo: createStartRightsRepository(db), organisation, deployedKeys: definitions.mainKeys });
   const files = createFilesService({ db, dataDir, maxBytes: 20 * 1024 * 1024, clock });
-  return createRuntimeActions({ db, clock, organisation, definitions, startRights, files });
+  const sys = createSysCatalogue({ db, clock });
+  return createRuntimeActions({ db, clock, organisation, definitions, startRights, files, serials: sys.identity, dictionaries: sys.dict });
 }
 
 /**
@@ -53,8 +55,6 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
   const end = (opts.now ?? new Date()).getTime();
   const time = movableClock(end - 14 * DAY);
   const { tasks, instances } = seedServices(db, opts.dataDir, time.clock);
-  const identity = createIdentityService({ repo: createIdentityRepository(db), clock: time.clock });
-  const serial = (alias: string) => identity.next(tenant.id, alias);
   const users = new Map((await db.selectFrom('uc_user').select(['id', 'account', 'is_admin']).where('tenant_id', '=', tenant.id).execute()).map((u) => [u.account, u]));
   const as = (account: string): Caller => {
     const u = users.get(account);
@@ -95,13 +95,14 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
     return formatPlantDate(date, 'yyyy-MM-dd');
   };
   /** A leave from the next working day, as many working days long as it says. */
-  const leave = (days: number, reason: string, leaveType = 'personal') => ({ leaveType, startDate: workday(1), endDate: workday(days), days, reason });
+  const leave = (days: number, reason: string, leaveType = 'personal') => ({ leaveType, startDate: workday(1), endDate: workday(days), reason });
+  // Serial numbers and amounts are the server's: it numbers each request when it starts and totals its lines.
   const purchase = async (item: string, amount: number, qty: number) => ({
-    serialNo: await serial('purchaseNo'), item, amount, supplier: '北京清流环保设备有限公司', reason: `${item}更换，保障生产运行`,
-    items: [{ name: item, spec: '标准型', qty, unitPrice: amount / qty, subtotal: amount }], itemsTotal: amount,
+    item, supplier: '北京清流环保设备有限公司', reason: `${item}更换，保障生产运行`,
+    items: [{ name: item, spec: '标准型', qty, unitPrice: amount / qty }],
   });
-  const repair = async (device: string, location: string, faultLevel: string, description: string) => ({ repairNo: await serial('repairNo'), device, location, faultLevel, description });
-  const docSign = async (title: string, content: string) => ({ docNo: await serial('docNo'), title, content });
+  const repair = async (device: string, location: string, faultLevel: string, description: string) => ({ device, location, faultLevel, description });
+  const docSign = async (title: string, content: string) => ({ title, content });
   const vehicle = (destination: string, passengers: number, purpose: string) => ({ useDate: `${workday(1)} 08:30`, destination, passengers, purpose });
   const expense = (expenseType: string[], amount: number, item: string) => ({
     expenseType, amount, detail: [{ date: workday(-3), item, cost: amount, note: '' }], detailTotal: amount,
@@ -256,8 +257,8 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
 
   // Drafts (草稿): saved, not started.
   for (const [account, key, data] of [
-    ['chenjing', 'purchase', { item: '在线溶解氧仪', amount: 26000 }],
-    ['hezhen', 'leave', { leaveType: 'annual', days: 3, reason: '' }],
+    ['chenjing', 'purchase', { item: '在线溶解氧仪', items: [{ name: '在线溶解氧仪', qty: 1, unitPrice: 26000 }] }],
+    ['hezhen', 'leave', { leaveType: 'annual', reason: '' }],
     ['heping', 'repair', { device: '4号潜水搅拌器', location: '厌氧池' }],
   ] as const) {
     nextDay();

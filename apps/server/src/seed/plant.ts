@@ -21,6 +21,12 @@ export const jobs = [
   { code: 'operator', name: '操作工', level: 1 },
 ] as const;
 
+/**
+ * Posts of the plant itself (the root organisation): its head, whom a department head's own requests climb
+ * to. The director holds it beside his post in 厂部.
+ */
+export const plantPosts = [{ code: 'plantHead', name: '全厂负责人', charge: 1 }] as const;
+
 /** Departments under the plant, each with its posts; the first post of each is the head (is_charge). */
 export const departments = [
   { code: 'plantOffice', name: '厂部', posts: [{ code: 'director', name: '厂长', charge: 1 }, { code: 'deputyDirector', name: '副厂长', charge: 0 }] },
@@ -40,7 +46,7 @@ export interface StaffMember {
 
 export const staff: StaffMember[] = [
   { account: 'admin', fullname: '系统管理员', sex: '男', post: 'clerk', roles: ['sysAdmin', 'staff'], job: 'engineer', admin: true },
-  { account: 'zhangwei', fullname: '张伟', sex: '男', post: 'director', roles: ['director'], job: 'seniorEngineer', seal: true, address: '北京市海淀区清河路18号' },
+  { account: 'zhangwei', fullname: '张伟', sex: '男', post: 'director', roles: ['director'], job: 'seniorEngineer', seal: true, address: '北京市海淀区清河路18号', extraPosts: ['plantHead'] },
   { account: 'liuyang', fullname: '刘洋', sex: '男', post: 'deputyDirector', roles: ['director'], job: 'seniorEngineer', seal: true },
   { account: 'wangfang', fullname: '王芳', sex: '女', post: 'productionHead', roles: ['deptHead'], job: 'seniorEngineer', seal: true, address: '北京市昌平区回龙观西大街6号' },
   { account: 'lijun', fullname: '李军', sex: '男', post: 'shiftLeader', roles: ['shiftLeader', 'staff'], job: 'engineer' },

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, migrate, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openTestDatabase } from './database.js';
 import { buildApp } from '../app.js';
 import { seedDemoPlant } from '../seed/index.js';
 import { encryptForServer } from '../platform/auth/rsa.js';
@@ -28,11 +29,8 @@ export async function createTestApp(opts: {
   demoInstances?: boolean;
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const { db, dialect } = await openDatabase({ dataDir, databaseUrl: pgUrl, sqliteFile: ':memory:', pgSchema: pgUrl ? schema : undefined });
-  await migrate(db, { pgSchema: pgUrl ? schema : undefined });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_POLL_MS: '0', ...opts.env } as NodeJS.ProcessEnv);
+  const { db, dialect, drop } = await openTestDatabase(dataDir);
   if (opts.seed !== false) await seedDemoPlant(db, config, { instances: opts.demoInstances ?? false });
   const app = await buildApp({ config, db, clock: opts.clock });
   await app.ready();
@@ -49,8 +47,7 @@ export async function createTestApp(opts: {
     },
     async close() {
       await app.close();
-      if (pgUrl) await db.schema.dropSchema(schema).ifExists().cascade().execute().catch(() => undefined);
-      await db.destroy();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,8 @@ import { fieldPermission, processForm } from './form.js';
  */
 
 /** Node types as the original platform names them; SIGNTASK is a multi-instance user task (会签). */
-export const nodeType = z.enum(['START', 'END', 'USERTASK', 'SIGNTASK', 'EXCLUSIVEGATEWAY', 'PARALLELGATEWAY', 'INCLUSIVEGATEWAY']);
+/** Node kinds as the original platform names them; timer events (catch, and boundary on a task) are ours. */
+export const nodeType = z.enum(['START', 'END', 'USERTASK', 'SIGNTASK', 'EXCLUSIVEGATEWAY', 'PARALLELGATEWAY', 'INCLUSIVEGATEWAY', 'TIMERCATCHEVENT', 'BOUNDARYEVENT']);
 export type NodeTypeValue = z.infer<typeof nodeType>;
 
 export const layoutNode = z.object({ nodeId: z.string(), nodeType, name: z.string() });
@@ -115,4 +116,19 @@ export const deploy = endpoint({
     form: z.unknown().optional(),
   }),
   reply: commonResult(z.object({ id: z.string(), key: z.string(), version: z.number().int() })),
+});
+
+/** Who may start a process: everyone, or a user (id), role (code), post (code) or organisation (id) of the tenant. */
+export const startRightRef = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('everyone') }),
+  z.object({ type: z.enum(['user', 'role', 'post', 'org']), id: z.string().trim().min(1).max(64) }),
+]);
+export type StartRightRef = z.infer<typeof startRightRef>;
+
+export const grantStartRights = endpoint({
+  host: 'bpmModel', method: 'POST', path: '/flow/defAuthorize/v1/grant',
+  summary: 'Administrators: let these people start a deployed process (every version of its key); rights it already has are kept, a repeated grant adds nothing; an unknown user, role, post or organisation is a 400 naming the entry',
+  body: z.object({ defKey, rights: z.array(startRightRef).min(1).max(200) }),
+  /** value: every start right of the process after the grant, and how many of them this call added. */
+  reply: commonResult(z.object({ defKey: z.string(), added: z.number().int(), rights: z.array(startRightRef) })),
 });

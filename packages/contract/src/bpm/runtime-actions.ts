@@ -12,10 +12,19 @@ import { actionReply, attachments, idempotencyKey, userIds } from './runtime-com
 const host = 'bpmRunTime' as const;
 const opinion = z.string().max(4000).optional();
 /**
- * Form data as the original sends it (Base64 of JSON text), or the JSON object itself. Gateway conditions
- * read its top-level fields (`amount > 50000`).
+ * THE size limit of form data: its JSON text, in UTF-8 bytes. The server refuses more with a 400 naming the
+ * field (`data`), and its request body limit (REQUEST_BODY_LIMIT) is made from this, so the two cannot drift.
  */
-export const formData = z.union([z.record(z.string(), z.unknown()), z.string().max(2_000_000)]).optional();
+export const FORM_DATA_MAX_BYTES = 1024 * 1024;
+/** The longest form data on the wire: the Base64 of FORM_DATA_MAX_BYTES of JSON text. */
+export const FORM_DATA_WIRE_MAX = Math.ceil(FORM_DATA_MAX_BYTES / 3) * 4;
+/** The server's request body limit: the longest form data plus room for the rest of an action's body. */
+export const REQUEST_BODY_LIMIT = FORM_DATA_WIRE_MAX + 64 * 1024;
+/**
+ * Form data as the original sends it (Base64 of JSON text), or the JSON object itself. Gateway conditions
+ * read its top-level fields (`amount > 50000`). At most FORM_DATA_MAX_BYTES of JSON text.
+ */
+export const formData = z.union([z.record(z.string(), z.unknown()), z.string().max(FORM_DATA_WIRE_MAX)]).optional();
 
 // ---- task actions (/runtime/task/v1) ----
 
@@ -184,6 +193,11 @@ export const taskToInquReply = endpoint({
   host, method: 'POST', path: '/runtime/task/v1/taskToInquReply',
   summary: 'Reply to an inquiry (征询回复)', body: answerBody, reply: actionReply,
 });
+export const revokeInqu = endpoint({
+  host, method: 'POST', path: '/runtime/task/v1/revokeInqu',
+  summary: 'Withdraw my inquiry (撤回征询): those who have not replied are taken back and I may decide again',
+  body: z.object({ taskId: idString, opinion, idempotencyKey }), reply: actionReply,
+});
 
 const taskIdQuery = z.object({ taskId: idString, idempotencyKey });
 export const retrieveBpmTask = endpoint({
@@ -209,6 +223,12 @@ export const delBpmTaskNoticeById = endpoint({
 
 // ---- instance actions (/runtime/instance/v1) ----
 
+/** The urgency levels; one issue that lists them, whatever was sent instead (a number, a digit, anything). */
+export const URGENCY_LEVELS = [0, 1, 2] as const;
+const urgency = z.union([z.number(), z.string()]).superRefine((value, ctx) => {
+  if (!URGENCY_LEVELS.some((level) => String(level) === String(value))) ctx.addIssue({ code: 'invalid_value', values: [...URGENCY_LEVELS], input: value });
+});
+
 /** StartFlowParamObject of the original. */
 export const startBody = z.object({
   defId: z.string().max(64).optional(),
@@ -220,7 +240,8 @@ export const startBody = z.object({
   businessKey: z.string().max(64).optional(),
   /** The starter's opinion. */
   expression: opinion,
-  urgentStateValue: z.union([z.number().int().min(0).max(9), z.string().regex(/^\d$/)]).optional(),
+  /** Urgency: 0 normal, 1 urgent, 2 very urgent (getUrgentStateConf's levels), as a number or its digit; anything else is refused naming the field. */
+  urgentStateValue: urgency.optional(),
   /** Start on behalf of this leader (the caller is their agent). */
   agentLeaderId: z.string().max(64).optional(),
   files: attachments,

@@ -12,6 +12,15 @@ export const instanceStatus = z.enum(['draft', 'running', 'end', 'manualend', 'b
 export type InstanceStatusValue = z.infer<typeof instanceStatus>;
 
 /**
+ * What became of a request, as the lists tag it (审批中 / 通过 / 未通过 / 已撤回 / 已终止): inProgress while it
+ * runs; approved or refused when it ran to an end (refused: an oppose or a failed sign vote led to the end,
+ * or the end event says so); withdrawn by its starter (revoked and waiting, or ended from the start);
+ * terminated by a handler or an administrator.
+ */
+export const instanceOutcome = z.enum(['inProgress', 'approved', 'refused', 'withdrawn', 'terminated']);
+export type InstanceOutcomeValue = z.infer<typeof instanceOutcome>;
+
+/**
  * Task statuses: NORMAL approval, DELIVERTO transferred to me, BACK returned by a reject, ADDSIGN an extra
  * approver's task, SIGN one member of a sign task (会签), COMMU give feedback, INQU reply to an inquiry.
  */
@@ -89,6 +98,14 @@ export const instanceRow = z.object({
   supportMobile: z.number().int(),
   /** Names of the nodes waiting now, joined by ','; '' when none. */
   taskName: z.string(),
+  /** Null for a draft. */
+  outcome: instanceOutcome.nullable(),
+  /** The outcome in words, in the request's language ('' for a draft). */
+  outcomeName: z.string(),
+  /** Started on behalf of this leader (代发起) by `createBy`, the agent; null for one's own request. */
+  agentLeaderId: z.string().nullable(),
+  /** The leader's name, for the 代发起 mark. */
+  agentLeaderName: z.string().nullable(),
   preconditions,
 });
 export type InstanceRow = z.infer<typeof instanceRow>;
@@ -146,6 +163,8 @@ export const noticeRow = z.object({
   assigneeName: z.string(),
   /** The instance status. */
   status: instanceStatus,
+  outcome: instanceOutcome.nullable(),
+  outcomeName: z.string(),
   createTime: z.string(),
   opinion: z.string().nullable(),
   isRead: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idString, pageList, queryFilter } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { layoutNode } from './model.js';
-import { instanceRow, opinionRecord } from './runtime-common.js';
+import { instanceOutcome, instanceRow, opinionRecord } from './runtime-common.js';
 
 /** Instance queries of the flow runtime (/runtime/instance/v1, GET unless noted). Participants and administrators only. */
 
@@ -55,7 +55,6 @@ export const instanceDetail = instanceRow.extend({
   /** The form's field list is served by defGet; here only the values. */
   data: z.record(z.string(), z.unknown()),
   formKey: z.string().nullable(),
-  agentLeaderId: z.string().nullable(),
   /** The open tasks: node, who may act. */
   curNodes: z.array(z.object({ taskId: z.string(), nodeId: z.string(), name: z.string(), userIds: z.array(z.string()), userNames: z.string() })),
 });
@@ -108,6 +107,9 @@ export const pathStep = z.object({
 export const predictedPath = z.object({
   procInstId: z.string(),
   status: z.string(),
+  /** How it came out (the timeline's end entry), and in words; null for a draft. */
+  outcome: instanceOutcome.nullable(),
+  outcomeName: z.string(),
   done: z.array(pathStep),
   current: z.array(pathStep),
   /** Nearest first; where a gateway's choice depends on data not known yet, every branch is listed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageList, queryFilter } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { instanceRow, instanceStatus, noticeRow, preconditions, taskRow } from './runtime-common.js';
+import { instanceRow, instanceStatus, noticeRow, preconditions, taskRow, type InstanceOutcomeValue } from './runtime-common.js';
 
 /**
  * The flow-runtime lists (POST with a QueryFilter). Quick search sends `bt.subject_` and `bt.proc_def_name_`
@@ -47,10 +47,17 @@ export const getNoticeDoneReadList = task('getNoticeDoneReadList', 'Instances ci
 
 const statusQuery = z.object({ status: instanceStatus.optional() });
 
+/**
+ * The outcome filter of 我的请求 and 已办 (审批中 / 已通过 / 未通过 / 已撤回): a querys condition on `outcome`,
+ * e.g. `{ property: 'outcome', value: 'refused', operation: 'EQUAL', relation: 'AND' }`.
+ */
+export const outcomeFilterProperty = 'outcome';
+export const outcomeFilterValues = ['inProgress', 'approved', 'refused', 'withdrawn'] as const satisfies readonly InstanceOutcomeValue[];
+
 /** An instance I acted on, with the time of my latest action. */
 export const doneInstRow = instanceRow.extend({ completeTime: z.string() });
 export type DoneInstRow = z.infer<typeof doneInstRow>;
-export const getDoneInstList = inst('getDoneInstList', 'Instances I handled a task of (已办), newest action first; ?status filters by instance status', doneInstRow, statusQuery);
+export const getDoneInstList = inst('getDoneInstList', 'Instances I handled a task of (已办), newest action first; ?status filters by instance status, querys `outcome` by outcome', doneInstRow, statusQuery);
 
 /** One action of mine on a task (已办事项), with the instance it belongs to. */
 export const doneRow = instanceRow.extend({
@@ -58,14 +65,16 @@ export const doneRow = instanceRow.extend({
   taskKey: z.string(),
   nodeName: z.string(),
   opinionStatus: z.string(),
+  /** The action in words, in the request's language (人工终止, not manual_end). */
+  opinionStatusName: z.string(),
   opinion: z.string(),
   completeTime: z.string(),
 });
 export type DoneRow = z.infer<typeof doneRow>;
-export const getDoneList = inst('getDoneList', 'My actions on tasks (已办), newest first; ?status filters by instance status', doneRow, statusQuery);
+export const getDoneList = inst('getDoneList', 'My latest action on each instance (已办: one row per instance, as the done tile counts), newest first; ?status filters by instance status, querys `outcome` by outcome', doneRow, statusQuery);
 
-export const myRequest = inst('myRequest', 'Instances I started (我的请求), drafts excluded, newest first', instanceRow);
-export const myMobileRequest = inst('myMobileRequest', 'Instances I started that support mobile, drafts excluded, newest first', instanceRow);
+export const myRequest = inst('myRequest', 'Instances I started (我的请求), drafts excluded, newest first; querys `outcome` filters by outcome', instanceRow);
+export const myMobileRequest = inst('myMobileRequest', 'Instances I started that support mobile, drafts excluded, newest first; querys `outcome` filters by outcome', instanceRow);
 export const myMobileDraft = inst('myMobileDraft', 'My drafts (草稿) of processes that support mobile', instanceRow);
 
 /** A process the user may start. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonResult, idString } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { layoutNode } from './model.js';
-import { noticeRow, opinionRecord, taskRow } from './runtime-common.js';
+import { instanceOutcome, noticeRow, opinionRecord, taskRow } from './runtime-common.js';
 
 /** Task queries of the flow runtime (/runtime/task/v1, GET unless noted). */
 
@@ -50,9 +50,16 @@ export const taskGetVo = z.object({
   /** Who may act on the task: [{id, name, type:'user'}]. */
   bpmIdentities: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   curNodeDef: nodeProperties,
+  /** Whom the holder waits for before deciding: inquiries (征询) and added approvers (加签) still to answer. */
+  awaiting: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['inquiry', 'addSign']) })),
   formKey: z.string().nullable(),
   /** The instance's form data. */
   data: z.record(z.string(), z.unknown()),
+  /** What became of the instance so far (the header's tag), and in words. */
+  outcome: instanceOutcome.nullable(),
+  outcomeName: z.string(),
+  /** The leader the starter filed the request for (代发起), for the header; null for one's own request. */
+  agentLeaderName: z.string().nullable(),
 });
 export type TaskGetVo = z.infer<typeof taskGetVo>;
 

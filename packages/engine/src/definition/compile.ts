@@ -1,6 +1,6 @@
 import type { OrgDirectory } from '../directory.js';
 import { DefinitionError } from '../errors.js';
-import { upstreamOf } from './graph.js';
+import { isJoin, reachingAny, upstreamOf } from './graph.js';
 import type { NodeDef, ProcessModel } from './model.js';
 import { parseBpmn } from './parse-bpmn.js';
 import type { DefinitionSettings, NodeSettings } from './settings.js';
@@ -15,8 +15,16 @@ export interface CompiledDefinition {
   id: string;
   model: ProcessModel;
   settings: DefinitionSettings;
-  /** For every node, the nodes from which it can be reached: inclusive joins and reject targets use it. */
-  upstream: Record<string, ReadonlySet<string>>;
+  /**
+   * For every inclusive join, per incoming flow: the nodes from which that flow can be reached without passing
+   * through the join, the sets the BPMN rule for when the join fires reads. Only inclusive joins get them: a
+   * set for every node made compiling a long model quadratic.
+   */
+  inclusiveFeeds: Record<string, Record<string, ReadonlySet<string>>>;
+  /** The boundary timer events on each user task that has some. */
+  boundaries: Record<string, NodeDef[]>;
+  /** What the engine read past without running it differently (see the README's deploy-time honesty). */
+  warnings: string[];
 }
 
 /** Every problem of a model and its settings, in readable English; empty when it can be deployed. */
@@ -29,9 +37,22 @@ export async function compileDefinition(xml: string, settings: DefinitionSetting
   const model = await parseBpmn(xml);
   const problems = validateDefinition(model, settings, directory);
   if (problems.length > 0) throw new DefinitionError(problems);
-  const upstream: Record<string, ReadonlySet<string>> = {};
-  for (const nodeId of Object.keys(model.nodes)) upstream[nodeId] = new Set(upstreamOf(model, nodeId));
-  return { id: id ?? model.key, model, settings, upstream };
+  return { id: id ?? model.key, model, settings, inclusiveFeeds: inclusiveFeedsOf(model), boundaries: boundariesOf(model), warnings: [...model.warnings] };
+}
+
+function inclusiveFeedsOf(model: ProcessModel): Record<string, Record<string, ReadonlySet<string>>> {
+  const feeds: Record<string, Record<string, ReadonlySet<string>>> = {};
+  for (const node of Object.values(model.nodes)) {
+    if (node.type !== 'inclusive' || !isJoin(node)) continue;
+    feeds[node.id] = Object.fromEntries(node.incoming.map((flowId) => [flowId, reachingAny(model, [model.flows[flowId].source], node.id)]));
+  }
+  return feeds;
+}
+
+function boundariesOf(model: ProcessModel): Record<string, NodeDef[]> {
+  const on: Record<string, NodeDef[]> = {};
+  for (const node of Object.values(model.nodes)) if (node.type === 'boundary' && node.attachedTo) (on[node.attachedTo] ??= []).push(node);
+  return on;
 }
 
 /** The node's settings; the start event and unset nodes get an empty rule set. */

@@ -1,6 +1,8 @@
 /** The parsed BPMN process: only what the engine executes, keyed by element id. */
+import type { TimerDefinition } from './timers.js';
 
-export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive';
+/** timerCatch: an intermediate timer catch event (the token waits there); boundary: a timer on a user task's edge. */
+export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timerCatch' | 'boundary';
 
 export interface NodeDef {
   id: string;
@@ -13,6 +15,11 @@ export interface NodeDef {
   defaultFlow?: string;
   /** Multi-instance user task (会签). */
   multi?: { sequential: boolean };
+  /** Timer events: when they fire. */
+  timer?: TimerDefinition;
+  /** Boundary events: the user task they sit on, and whether firing ends its work (cancelActivity, default true). */
+  attachedTo?: string;
+  interrupting?: boolean;
 }
 
 export interface FlowDef {
@@ -36,6 +43,8 @@ export interface ProcessModel {
   problems: string[];
   /** Ids of elements in the file that the engine cannot run (already named in `problems`). */
   unsupported: string[];
+  /** What the file says that the engine reads past without running anything differently (an encoding, an unknown attribute). */
+  warnings: string[];
 }
 
 const typeLabels: Record<NodeType, string> = {
@@ -45,6 +54,8 @@ const typeLabels: Record<NodeType, string> = {
   exclusive: 'exclusive gateway',
   parallel: 'parallel gateway',
   inclusive: 'inclusive gateway',
+  timerCatch: 'timer event',
+  boundary: 'boundary timer event',
 };
 
 /** A readable label for messages: `user task 'deptHead' (部门负责人审批)`. */

@@ -3,7 +3,9 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
 import { DefinitionError } from '../errors.js';
-import type { FlowDef, NodeDef, NodeType, ProcessModel } from './model.js';
+import { conditionLanguageProblem, definitionsWarnings, foreignAttributeWarnings, isHarmless, multiInstanceProblems, processProblems } from './honesty.js';
+import { capitalise, describeFlow, describeNode, type FlowDef, type NodeDef, type NodeType, type ProcessModel } from './model.js';
+import type { TimerDefinition } from './timers.js';
 
 const nodeTypes: Record<string, NodeType> = {
   'bpmn:StartEvent': 'start',
@@ -12,6 +14,8 @@ const nodeTypes: Record<string, NodeType> = {
   'bpmn:ExclusiveGateway': 'exclusive',
   'bpmn:ParallelGateway': 'parallel',
   'bpmn:InclusiveGateway': 'inclusive',
+  'bpmn:IntermediateCatchEvent': 'timerCatch',
+  'bpmn:BoundaryEvent': 'boundary',
 };
 
 // Data objects only document the model; they never hold a token.
@@ -29,14 +33,17 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
   const processes = children(parsed.rootElement, 'rootElements').filter((el) => el.$type === 'bpmn:Process');
   const withContent = processes.filter((p) => children(p, 'flowElements').length > 0);
   if (withContent.length === 0) {
-    return { key: processes[0]?.id ?? '', name: processes[0]?.name ?? '', startId: '', nodes: {}, flows: {}, problems: ['The file contains no process with flow elements'], unsupported: [] };
+    return { key: processes[0]?.id ?? '', name: processes[0]?.name ?? '', startId: '', nodes: {}, flows: {}, problems: ['The file contains no process with flow elements'], unsupported: [], warnings: [] };
   }
   if (withContent.length > 1) problems.push(`The file contains ${withContent.length} processes; only one process per definition is supported`);
   const process = withContent[0];
+  problems.push(...processProblems(process));
+  const warnings = [...definitionsWarnings(parsed.rootElement), ...foreignAttributeWarnings(process, `Process '${process.id ?? ''}'`)];
 
   const unresolved = unresolvedFlowEnds(parsed.warnings);
   for (const warning of parsed.warnings) {
-    if (!unresolved.has(warning)) problems.push(`BPMN: ${warning.message}${warning.element?.id ? ` (in '${warning.element.id}')` : ''}`);
+    if (unresolved.has(warning)) continue;
+    (isHarmless(warning) ? warnings : problems).push(`BPMN: ${warning.message}${warning.element?.id ? ` (in '${warning.element.id}')` : ''}`);
   }
 
   const nodes: Record<string, NodeDef> = {};
@@ -46,7 +53,8 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
   for (const el of children(process, 'flowElements')) {
     const id = el.id ?? '';
     if (el.$type === 'bpmn:SequenceFlow') {
-      flows[id] = readFlow(el, unresolved);
+      flows[id] = readFlow(el, unresolved, problems);
+      warnings.push(...foreignAttributeWarnings(el, `Sequence flow '${id}'`));
       continue;
     }
     if (ignoredTypes.has(el.$type)) continue;
@@ -60,10 +68,27 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
       problems.push(`${type === 'start' ? 'Start' : 'End'} event '${id}' has an event definition (timer, message, terminate ...), which is not supported`);
     }
     const node: NodeDef = { id, name: el.name ?? '', type, incoming: [], outgoing: [] };
+    if (type === 'timerCatch' || type === 'boundary') {
+      const timer = readTimer(el);
+      if (typeof timer === 'string') {
+        unsupported.push(id);
+        problems.push(`${type === 'boundary' ? 'Boundary' : 'Intermediate catch'} event '${id}'${el.name ? ` (${el.name})` : ''}: ${timer}`);
+        continue;
+      }
+      node.timer = timer;
+      if (type === 'boundary') {
+        node.attachedTo = (el.attachedToRef as ModdleElement | undefined)?.id ?? '';
+        node.interrupting = el.cancelActivity !== false;
+      }
+    }
+    const label = capitalise(describeNode(node));
+    warnings.push(...foreignAttributeWarnings(el, label));
     const loop = el.loopCharacteristics as ModdleElement | undefined;
     if (loop) {
-      if (type === 'userTask' && loop.$type === 'bpmn:MultiInstanceLoopCharacteristics') node.multi = { sequential: loop.isSequential === true };
-      else problems.push(`Element '${id}' has ${loop.$type}; only multi-instance user tasks are supported`);
+      if (type === 'userTask' && loop.$type === 'bpmn:MultiInstanceLoopCharacteristics') {
+        node.multi = { sequential: loop.isSequential === true };
+        problems.push(...multiInstanceProblems(loop, label));
+      } else problems.push(`Element '${id}' has ${loop.$type}; only multi-instance user tasks are supported`);
     }
     const defaultFlow = el.default as ModdleElement | undefined;
     if (defaultFlow?.id) node.defaultFlow = defaultFlow.id;
@@ -76,11 +101,28 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
     nodes[flow.target]?.incoming.push(flow.id);
   }
   if (starts.length > 1) problems.push(`The process has ${starts.length} start events (${starts.join(', ')}); exactly one is allowed`);
-  return { key: process.id ?? '', name: process.name ?? '', startId: starts[0] ?? '', nodes, flows, problems, unsupported };
+  return { key: process.id ?? '', name: process.name ?? '', startId: starts[0] ?? '', nodes, flows, problems, unsupported, warnings };
+}
+
+/** A timer event's definition, or why the engine cannot run the event (only timers with a duration or date run). */
+function readTimer(el: ModdleElement): TimerDefinition | string {
+  const definitions = children(el, 'eventDefinitions');
+  const timer = definitions[0];
+  if (definitions.length !== 1 || timer.$type !== 'bpmn:TimerEventDefinition') return 'only timer events (one timer definition) are supported';
+  const body = (key: string) => {
+    const value = (timer[key] as ModdleElement | undefined)?.body;
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const duration = body('timeDuration');
+  const date = body('timeDate');
+  if (duration) return { duration };
+  if (date) return { date };
+  if (body('timeCycle')) return 'timer cycles (timeCycle) are not supported; use a duration or a date';
+  return 'the timer has no duration or date';
 }
 
 /** A flow's ends as written in the XML, even when they name no element, so validation can say which. */
-function readFlow(el: ModdleElement, unresolved: Map<ParseWarning, { flowId: string; end: string; id: string }>): FlowDef {
+function readFlow(el: ModdleElement, unresolved: Map<ParseWarning, { flowId: string; end: string; id: string }>, problems: string[]): FlowDef {
   const id = el.id ?? '';
   const ref = (end: 'sourceRef' | 'targetRef') => {
     const target = el[end] as ModdleElement | undefined;
@@ -90,7 +132,10 @@ function readFlow(el: ModdleElement, unresolved: Map<ParseWarning, { flowId: str
   };
   const flow: FlowDef = { id, source: ref('sourceRef'), target: ref('targetRef') };
   if (el.name) flow.name = el.name;
-  const body = (el.conditionExpression as ModdleElement | undefined)?.body;
+  const expression = el.conditionExpression as ModdleElement | undefined;
+  const language = expression && conditionLanguageProblem(expression, capitalise(describeFlow(flow)));
+  if (language) problems.push(language);
+  const body = expression?.body;
   if (typeof body === 'string' && body.trim() !== '') flow.condition = stripPlaceholder(body);
   return flow;
 }

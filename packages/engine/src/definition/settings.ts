@@ -14,6 +14,21 @@ export type FieldPermission = 'w' | 'b' | 'r' | 'n';
 export type RejectMode = 'reject' | 'rejectPre' | 'backToStart';
 export type ResubmitMode = 'rewalk' | 'direct';
 export type SignRule = 'all' | 'percent' | 'oneVote';
+/**
+ * When a task's due time passes: 'remind' the holder and the starter; escalate to the holder's department head,
+ * who gets the task ('transferToHead') or shares it with the holder ('addHead'); or 'autoPass' it with a
+ * system opinion.
+ */
+export type OverdueAction = 'remind' | 'transferToHead' | 'addHead' | 'autoPass';
+export const overdueActions: readonly OverdueAction[] = ['remind', 'transferToHead', 'addHead', 'autoPass'];
+
+/** Timer events (intermediate catch and boundary): the days of their duration are working days. */
+export interface TimerSettings {
+  workingDays?: boolean;
+}
+
+/** What reaching an end event means, when the end event says so itself. */
+export type EndOutcome = 'approved' | 'refused';
 
 export interface NodeSettings {
   assignees: AssigneeRule[];
@@ -21,7 +36,17 @@ export interface NodeSettings {
   buttons?: string[];
   form?: { formKey: string; permissions?: Record<string, FieldPermission> };
   opinionRequired?: boolean;
+  /** Time allowed for the task; whole 24 hours count as working days of the plant's calendar (StepContext.calendar). */
   dueHours?: number;
+  /** A reminder to the holder before the due time: when `percent` of the allowed time has passed, or `hours` before it. */
+  remindBefore?: { percent?: number; hours?: number };
+  /** What happens when the due time passes. Default 'remind'. */
+  overdue?: OverdueAction;
+  /**
+   * When the assignee rules name nobody on arrival: 'skip' to the next node, recording a system 'skip'
+   * opinion, or 'refuse' the action that led here. Default: skip when all rules are head rules, else refuse.
+   */
+  whenNoAssignee?: 'skip' | 'refuse';
   /** Skip the node when its single approver is the person whose action just reached it. */
   skipIfSameApprover?: boolean;
   /** Multi-instance nodes only: how the votes decide. Default: all must agree. */
@@ -30,9 +55,15 @@ export interface NodeSettings {
   rejectModes?: RejectMode[];
   /** After a reject from this node: walk the flow again, or go straight back to this node. Default rewalk. */
   resubmit?: ResubmitMode;
+  /**
+   * End events only (their settings need nothing else): the instance ends refused, or approved, whatever the
+   * last decision was. Without it the last decision decides (an oppose or a failed sign vote refuses).
+   */
+  outcome?: EndOutcome;
 }
 
 export interface DefinitionSettings {
+  /** User tasks and the start event: NodeSettings; end events: { outcome }; timer events: TimerSettings. */
   nodes: Record<string, NodeSettings>;
   /** Instance subject with `{variable}` placeholders, used when start gives no subject. */
   subjectTemplate?: string;

@@ -1,5 +1,7 @@
 import { checkExpression } from './expressions.js';
-import { reachableFrom, upstreamOf } from './graph.js';
+import { timerProblem } from './timers.js';
+import { exclusiveJoinProblems } from './exclusive-joins.js';
+import { reachableFrom, reachingAny } from './graph.js';
 import { capitalise, describeFlow, describeNode, type NodeDef, type ProcessModel } from './model.js';
 
 /** Problems of the BPMN graph itself: events, dangling flows, gateways, conditions, reachability. */
@@ -29,7 +31,7 @@ export function validateModel(model: ProcessModel): string[] {
   }
   for (const node of nodes) problems.push(...nodeProblems(model, node));
   // Reachability over a broken graph would only repeat the broken flows in other words.
-  if (!dangling) problems.push(...reachabilityProblems(model));
+  if (!dangling) problems.push(...reachabilityProblems(model), ...exclusiveJoinProblems(model));
   return problems;
 }
 
@@ -49,6 +51,10 @@ function nodeProblems(model: ProcessModel, node: NodeDef): string[] {
       // Several unconditioned flows out of a task would be an implicit parallel split: ask for a gateway instead.
       if (outgoing !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${outgoing}); branch with a gateway`);
       break;
+    case 'timerCatch':
+    case 'boundary':
+      problems.push(...timerEventProblems(model, node, label));
+      break;
     case 'parallel':
       if (outgoing === 0) problems.push(`${label} has no outgoing flow`);
       for (const id of node.outgoing) {
@@ -61,6 +67,20 @@ function nodeProblems(model: ProcessModel, node: NodeDef): string[] {
       if (outgoing === 0) problems.push(`${label} has no outgoing flow`);
       problems.push(...choiceProblems(model, node, label));
       break;
+  }
+  return problems;
+}
+
+/** A timer event runs when its timer reads, sits on a user task (boundary) or in the flow (catch), and leads on by one flow. */
+function timerEventProblems(model: ProcessModel, node: NodeDef, label: string): string[] {
+  const problems: string[] = [];
+  const reason = node.timer ? timerProblem(node.timer) : 'it has no timer';
+  if (reason) problems.push(`${label}: ${reason}`);
+  if (node.outgoing.length !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${node.outgoing.length})`);
+  if (node.type === 'boundary') {
+    if (node.incoming.length > 0) problems.push(`${label} must not have incoming flows`);
+    const host = node.attachedTo ? model.nodes[node.attachedTo] : undefined;
+    if (host?.type !== 'userTask') problems.push(`${label} must be attached to a user task`);
   }
   return problems;
 }
@@ -85,13 +105,25 @@ function choiceProblems(model: ProcessModel, node: NodeDef, label: string): stri
 function reachabilityProblems(model: ProcessModel): string[] {
   if (!model.nodes[model.startId]) return [];
   const problems: string[] = [];
-  const reached = reachableFrom(model, [model.startId]);
+  const reached = reachedWithBoundaries(model);
   const ends = Object.values(model.nodes).filter((n) => n.type === 'end');
-  const reachesEnd = new Set(ends.flatMap((end) => [end.id, ...upstreamOf(model, end.id)]));
+  // One backward walk from all the ends together: a walk per end made long models quadratic.
+  const reachesEnd = reachingAny(model, ends.map((end) => end.id));
   for (const node of Object.values(model.nodes)) {
     if (node.type === 'start') continue;
     if (!reached.has(node.id)) problems.push(`${capitalise(describeNode(node))} cannot be reached from the start event`);
     else if (!reachesEnd.has(node.id)) problems.push(`${capitalise(describeNode(node))} cannot reach any end event`);
   }
   return problems;
+}
+
+/** What a token can reach from the start, boundary events included: they leave from the task they sit on. */
+function reachedWithBoundaries(model: ProcessModel): Set<string> {
+  const boundaries = Object.values(model.nodes).filter((n) => n.type === 'boundary');
+  let reached = reachableFrom(model, [model.startId]);
+  for (;;) {
+    const more = boundaries.filter((b) => !reached.has(b.id) && b.attachedTo !== undefined && reached.has(b.attachedTo));
+    if (more.length === 0) return reached;
+    reached = reachableFrom(model, [...reached, ...more.map((b) => b.id)]);
+  }
 }

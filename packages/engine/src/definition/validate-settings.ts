@@ -1,6 +1,6 @@
 import type { OrgDirectory } from '../directory.js';
 import { capitalise, describeNode, type NodeDef, type ProcessModel } from './model.js';
-import { allRejectModes, knownButtons, type DefinitionSettings } from './settings.js';
+import { allRejectModes, knownButtons, overdueActions, type DefinitionSettings, type OverdueAction } from './settings.js';
 
 type Loose = Record<string, unknown>;
 
@@ -13,7 +13,9 @@ export function validateSettings(model: ProcessModel, settings: DefinitionSettin
   for (const id of Object.keys(settings.nodes)) {
     const node = model.nodes[id];
     if (!node) problems.push(`Settings name node '${id}', which is not in the process`);
-    else if (node.type !== 'userTask' && node.type !== 'start') problems.push(`Settings name ${describeNode(node)}; only user tasks and the start event take settings`);
+    else if (node.type === 'end') problems.push(...endSettingsProblems(node, settings.nodes[id]));
+    else if (node.type === 'timerCatch' || node.type === 'boundary') problems.push(...timerSettingsProblems(node, settings.nodes[id]));
+    else if (node.type !== 'userTask' && node.type !== 'start') problems.push(`Settings name ${describeNode(node)}; only user tasks, the start event and end events take settings`);
   }
   for (const node of Object.values(model.nodes)) {
     if (node.type !== 'userTask') continue;
@@ -40,12 +42,47 @@ function nodeSettingsProblems(node: NodeDef, s: Loose, label: string, directory:
   }
   if (s.resubmit !== undefined && s.resubmit !== 'rewalk' && s.resubmit !== 'direct') problems.push(`${label}: resubmit must be 'rewalk' or 'direct'`);
   if (s.dueHours !== undefined && !(typeof s.dueHours === 'number' && Number.isFinite(s.dueHours) && s.dueHours > 0)) problems.push(`${label}: dueHours must be a positive number`);
+  problems.push(...dueProblems(s, label));
   for (const flag of ['opinionRequired', 'skipIfSameApprover'] as const) {
     if (s[flag] !== undefined && typeof s[flag] !== 'boolean') problems.push(`${label}: ${flag} must be true or false`);
   }
+  if (s.whenNoAssignee !== undefined && s.whenNoAssignee !== 'skip' && s.whenNoAssignee !== 'refuse') problems.push(`${label}: whenNoAssignee must be 'skip' or 'refuse'`);
   if (s.skipIfSameApprover === true && node.multi) problems.push(`${label}: skipIfSameApprover applies only to single-approver tasks, not to a sign task`);
   problems.push(...formProblems(s.form, label));
   problems.push(...signProblems(node, s.sign, label));
+  return problems;
+}
+
+/** The reminder before the due time and the action after it; both need a due time to count from. */
+function dueProblems(s: Loose, label: string): string[] {
+  const problems: string[] = [];
+  const positive = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  if (s.remindBefore !== undefined) {
+    const r = s.remindBefore;
+    if (!isObject(r) || (r.percent === undefined) === (r.hours === undefined)) problems.push(`${label}: remindBefore must give either percent or hours`);
+    else if (r.percent !== undefined && !(positive(r.percent) && (r.percent as number) < 100)) problems.push(`${label}: remindBefore.percent must be between 0 and 100`);
+    else if (r.hours !== undefined && !positive(r.hours)) problems.push(`${label}: remindBefore.hours must be a positive number`);
+  }
+  if (s.overdue !== undefined && !overdueActions.includes(s.overdue as OverdueAction)) problems.push(`${label}: overdue must be one of ${overdueActions.join(', ')}`);
+  if ((s.remindBefore !== undefined || s.overdue !== undefined) && s.dueHours === undefined) problems.push(`${label}: remindBefore and overdue need dueHours`);
+  return problems;
+}
+
+/** A timer event's settings say only whether its days are working days: `{ "workingDays": true }`. */
+function timerSettingsProblems(node: NodeDef, raw: unknown): string[] {
+  const label = capitalise(describeNode(node));
+  if (!isObject(raw)) return [`${label}: its settings must be an object`];
+  const problems = Object.keys(raw).filter((key) => key !== 'workingDays').map((key) => `${label}: '${key}' does not apply to a timer event (only workingDays does)`);
+  if (raw.workingDays !== undefined && typeof raw.workingDays !== 'boolean') problems.push(`${label}: workingDays must be true or false`);
+  return problems;
+}
+
+/** An end event's settings say only what reaching it means: `{ "outcome": "refused" }` (or "approved"). */
+function endSettingsProblems(node: NodeDef, raw: unknown): string[] {
+  const label = capitalise(describeNode(node));
+  if (!isObject(raw)) return [`${label}: its settings must be an object`];
+  const problems = Object.keys(raw).filter((key) => key !== 'outcome').map((key) => `${label}: '${key}' does not apply to an end event (only outcome does)`);
+  if (raw.outcome !== undefined && raw.outcome !== 'approved' && raw.outcome !== 'refused') problems.push(`${label}: outcome must be 'approved' or 'refused'`);
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import type { AssigneeRule } from '../definition/settings.js';
+import type { AssigneeRule, NodeSettings } from '../definition/settings.js';
 import type { OrgDirectory } from '../directory.js';
 
 export interface AssigneeContext {
@@ -24,8 +24,8 @@ function usersOf(rule: AssigneeRule, ctx: AssigneeContext): string[] {
     case 'post': return rule.codes.flatMap((code) => directory.usersOfPost(code));
     case 'org': return rule.ids.flatMap((id) => directory.usersOfOrg(id));
     case 'starter': return [ctx.starterId];
-    case 'starterDeptHead': return orNone(directory.headOf(ctx.starterId));
-    case 'prevApproverHead': return ctx.actorId ? orNone(directory.headOf(ctx.actorId)) : [];
+    case 'starterDeptHead': return headAbove(directory, ctx.starterId, ctx.starterId);
+    case 'prevApproverHead': return ctx.actorId ? headAbove(directory, ctx.actorId, ctx.starterId) : [];
     case 'formUser': return usersInField(ctx.vars[rule.field]);
   }
 }
@@ -37,6 +37,23 @@ function usersInField(value: unknown): string[] {
   return [];
 }
 
-function orNone(id: string | null): string[] {
-  return id ? [id] : [];
+/**
+ * The nearest head above `userId`: their department's head, or, when they head it themself, the head of the
+ * department above, and so on. Never the user, and never the starter: nobody approves their own request.
+ */
+function headAbove(directory: AssigneeContext['directory'], userId: string, starterId: string): string[] {
+  const head = directory.headsOf(userId).find((id) => id !== userId && id !== starterId && directory.exists(id));
+  return head ? [head] : [];
+}
+
+const headRules = new Set<AssigneeRule['type']>(['starterDeptHead', 'prevApproverHead']);
+
+/**
+ * What a node does when its rules name nobody: skip to the next node (with a recorded system opinion) or
+ * refuse the action. Default: skip when every rule is a head rule (the director has no head above; that is
+ * no fault of the model), refuse otherwise (an empty role or post is a fault to report).
+ */
+export function whenNoAssignee(settings: NodeSettings): 'skip' | 'refuse' {
+  if (settings.whenNoAssignee) return settings.whenNoAssignee;
+  return settings.assignees.length > 0 && settings.assignees.every((rule) => headRules.has(rule.type)) ? 'skip' : 'refuse';
 }

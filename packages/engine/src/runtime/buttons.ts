@@ -40,8 +40,10 @@ export function allowedButtons(def: CompiledDefinition, state: InstanceState, ta
     if (decisions.includes(b) || b === 'delegate') return !hasBlockingChildren(state, task);
     return true;
   });
-  // Added approvers who have not answered can be taken back (撤回加签), whatever the node's buttons.
-  return hasBlockingChildren(state, task, 'ADDSIGN') ? [...offered, 'revokeSign'] : offered;
+  // Added approvers and inquiries not answered can be taken back (撤回加签, 撤回征询), whatever the node's buttons.
+  if (hasBlockingChildren(state, task, 'ADDSIGN')) offered.push('revokeSign');
+  if (hasBlockingChildren(state, task, 'INQU')) offered.push('revokeInqu');
+  return offered;
 }
 
 /** Buttons to show a user on a task: the action buttons when the user may act on it, then the view buttons. */
@@ -59,4 +61,13 @@ function mayAct(task: Task, userId: string): boolean {
 /** Open inquiries (征询) and add-sign tasks under the task: the holder waits for them. */
 export function hasBlockingChildren(state: InstanceState, task: Task, only?: 'INQU' | 'ADDSIGN'): boolean {
   return state.tasks.some((t) => t.parentTaskId === task.id && (only ? t.status === only : t.status === 'INQU' || t.status === 'ADDSIGN'));
+}
+
+/** Who the holder of a task waits for before deciding: open inquiries, open and queued added approvers. */
+export function awaitedOn(state: InstanceState, task: Task): Array<{ userId: string; kind: 'inquiry' | 'addSign' }> {
+  const open = state.tasks.filter((t) => t.parentTaskId === task.id && (t.status === 'INQU' || t.status === 'ADDSIGN'));
+  return [
+    ...open.map((t) => ({ userId: t.assigneeId!, kind: t.status === 'INQU' ? 'inquiry' as const : 'addSign' as const })),
+    ...(task.signQueue ?? []).map((userId) => ({ userId, kind: 'addSign' as const })),
+  ];
 }

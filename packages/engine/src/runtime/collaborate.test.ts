@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Case, loadFixture } from '../../testing/harness.js';
+import { awaitedOn } from './buttons.js';
 
 async function leave(days = 5) {
   const c = new Case(await loadFixture('leave'));
@@ -56,20 +57,22 @@ describe('complete: decisions and their checks', () => {
 });
 
 describe('skipIfSameApprover', () => {
-  it('Given a head applies for leave, When her own approval would come next, Then that node is skipped', async () => {
-    const c = new Case(await loadFixture('leave'));
+  it('Given the director approves a head\'s leave at the head step, When his director step comes next, Then it is skipped', async () => {
+    const c = new Case(await loadFixture('leave', { settings: (s) => { s.nodes.director.skipIfSameApprover = true; } }));
     c.start('wangfang', { days: 5 });
-    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+    expect(c.waiting()).toEqual({ deptHead: ['zhangwei'] });
+    c.complete('zhangwei');
+    expect(c.current.status).toBe('end');
     expect(c.records().map((r) => [r.nodeId, r.status, r.auditorId])).toEqual([
-      ['start', 'start', 'wangfang'], ['deptHead', 'skip', 'wangfang'], ['director', 'awaiting_check', null],
+      ['start', 'start', 'wangfang'], ['deptHead', 'agree', 'zhangwei'], ['director', 'skip', 'zhangwei'], ['end', 'end', null],
     ]);
   });
 
-  it('Given the setting off, Then the head approves her own leave like anyone else', async () => {
-    const def = await loadFixture('leave', { settings: (s) => { s.nodes.deptHead.skipIfSameApprover = false; } });
-    const c = new Case(def);
+  it('Given the setting off, Then the same approver decides both steps', async () => {
+    const c = new Case(await loadFixture('leave'));
     c.start('wangfang', { days: 5 });
-    expect(c.waiting()).toEqual({ deptHead: ['wangfang'] });
+    c.complete('zhangwei');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
   });
 });
 
@@ -216,6 +219,33 @@ describe('inquiry (征询) and reply', () => {
     c.complete('wangfang');
     expect(c.records().map((r) => r.status)).toEqual(['start', 'agree', 'inqu', 'inqu_reply', 'awaiting_check']);
   });
+
+  it('When the head withdraws her inquiry, Then the open one is retracted, the asked is told, and she decides', async () => {
+    const c = await leave();
+    const taskId = c.taskOf('wangfang').id;
+    c.refuse({ type: 'withdrawInquiry', taskId, userId: 'wangfang' }, 'NOT_ALLOWED');
+    c.do({ type: 'inquire', taskId, userId: 'wangfang', userIds: ['sunyan', 'lijun'] });
+    expect(c.buttons(taskId)).toContain('revokeInqu');
+    expect(c.buttons(taskId)).not.toContain('agree');
+    expect(awaitedOn(c.current, c.taskOf('wangfang'))).toEqual([{ userId: 'sunyan', kind: 'inquiry' }, { userId: 'lijun', kind: 'inquiry' }]);
+    c.do({ type: 'inquiryReply', taskId: c.taskOf('sunyan').id, userId: 'sunyan', opinion: '还剩7天' });
+    c.refuse({ type: 'withdrawInquiry', taskId, userId: 'lijun' }, 'NOT_ASSIGNEE');
+    c.do({ type: 'withdrawInquiry', taskId, userId: 'wangfang', opinion: '不用了' });
+    expect(c.last('notify')).toEqual([{ type: 'notify', kind: 'revoke', userIds: ['lijun'], taskId, text: '不用了' }]);
+    expect(c.records().at(-1)).toMatchObject({ status: 'inquRetracted', auditorId: 'wangfang', qualified: ['lijun'] });
+    expect(awaitedOn(c.current, c.taskOf('wangfang'))).toEqual([]);
+    expect(c.buttons(taskId)).not.toContain('revokeInqu');
+    expect(c.buttons(taskId)).toContain('agree');
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
+
+  it('names the added approvers still to answer, queued ones included', async () => {
+    const c = await leave();
+    const taskId = c.taskOf('wangfang').id;
+    c.do({ type: 'addSign', taskId, userId: 'wangfang', userIds: ['lijun', 'zhaolei'], sequential: true });
+    expect(awaitedOn(c.current, c.taskOf('wangfang'))).toEqual([{ userId: 'lijun', kind: 'addSign' }, { userId: 'zhaolei', kind: 'addSign' }]);
+  });
 });
 
 describe('end process (终止)', () => {
@@ -253,7 +283,10 @@ describe('urge (催办) and due time (延期)', () => {
     const taskId = c.taskOf('wangfang').id;
     c.do({ type: 'setDueTime', taskId, userId: 'wangfang', dueAt: '2026-03-05T09:00:00+08:00' });
     expect(c.taskOf('wangfang').dueAt).toBe('2026-03-05T01:00:00.000Z');
-    expect(c.last('timer')).toEqual([{ type: 'timer', taskId, at: '2026-03-05T01:00:00.000Z' }]);
+    // The due timer is replaced: the old one cancelled, a new one at the new time.
+    const [due] = c.current.timers!;
+    expect(c.last('timer')).toEqual([{ type: 'timer', timerId: due!.id, taskId, at: '2026-03-05T01:00:00.000Z' }]);
+    expect(c.last('timerCancelled')).toHaveLength(1);
     c.refuse({ type: 'setDueTime', taskId, userId: 'wangfang', dueAt: 'next week' }, 'BAD_COMMAND');
     c.refuse({ type: 'setDueTime', taskId, userId: 'chenjing', dueAt: '2026-03-06T00:00:00Z' }, 'NOT_ASSIGNEE');
   });

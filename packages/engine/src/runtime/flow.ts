@@ -2,8 +2,11 @@ import { nodeOf, settingsOf } from '../definition/compile.js';
 import { evaluateCondition } from '../definition/expressions.js';
 import { isJoin, reachableFrom } from '../definition/graph.js';
 import type { NodeDef } from '../definition/model.js';
+import type { TimerSettings } from '../definition/settings.js';
+import { timerDueAt } from '../definition/timers.js';
 import { EngineError } from '../errors.js';
-import { resolveAssignees } from './assignees.js';
+import { resolveAssignees, whenNoAssignee } from './assignees.js';
+import { startersOf } from './guards.js';
 import type { Run } from './run.js';
 import { openSignGroup } from './sign.js';
 import type { CloseReason, InstanceState, ReturnTo, TaskStatus, Token } from './types.js';
@@ -33,6 +36,7 @@ function take(run: Run, token: Token, flowId: string): void {
       run.removeToken(token);
       run.visit(node.id, 'done');
       run.reachedEnd = node.id;
+      run.endsReached.push({ nodeId: node.id, after: [...token.prev] });
       return;
     case 'userTask':
       token.trail.push(node.id);
@@ -53,8 +57,14 @@ function take(run: Run, token: Token, flowId: string): void {
       run.visit(node.id, 'done');
       split(run, token, node);
       return;
+    case 'timerCatch':
+      // The token waits here until the timer fires (timerFired), like at a task.
+      run.visit(node.id, 'current');
+      run.addTimer({ kind: 'catch', at: timerAt(run, node), nodeId: node.id, tokenId: token.id });
+      return;
     case 'start':
-      throw new Error(`Flow '${flowId}' enters the start event; validation should have refused the model`);
+    case 'boundary':
+      throw new Error(`Flow '${flowId}' enters ${node.type === 'start' ? 'the start event' : `boundary event '${node.id}'`}; validation should have refused the model`);
   }
 }
 
@@ -94,9 +104,15 @@ function chooseInclusive(run: Run, node: NodeDef): string[] {
 function activate(run: Run, token: Token, node: NodeDef): void {
   run.visit(node.id, 'current');
   const settings = settingsOf(run.def, node.id);
-  const users = assigneesOf(run, node);
+  const users = resolvedAssignees(run, node);
+  if (users.length === 0) {
+    if (whenNoAssignee(settings) === 'refuse') throw noAssignee(node);
+    skipUnassigned(run, token, node);
+    return;
+  }
   if (node.multi) {
     openSignGroup(run, token, node, users);
+    armBoundaries(run, token, node);
     return;
   }
   if (settings.skipIfSameApprover && users.length === 1 && users[0] === run.actorId) {
@@ -119,14 +135,18 @@ function reactivate(run: Run, token: Token, nodeId: string, status: Extract<Task
   delete token.sign;
   run.visit(nodeId, 'current');
   if (node.type === 'start') {
-    run.openTask({ nodeId, tokenId: token.id, assigneeId: run.state.starterId, candidates: [run.state.starterId], status }, notify);
+    // Started on a leader's behalf, the form comes back to the agent who filled it in.
+    const filer = run.state.agentId ?? run.state.starterId;
+    run.openTask({ nodeId, tokenId: token.id, assigneeId: filer, candidates: [filer], status }, notify);
     return;
   }
   const last = lastHandler(run.state, nodeId);
   if (node.multi || !last) {
     const users = assigneesOf(run, node);
-    if (node.multi) openSignGroup(run, token, node, users);
-    else openApproval(run, token, node, users, status, notify);
+    if (node.multi) {
+      openSignGroup(run, token, node, users);
+      armBoundaries(run, token, node);
+    } else openApproval(run, token, node, users, status, notify);
     return;
   }
   openApproval(run, token, node, [last], status, notify);
@@ -134,13 +154,71 @@ function reactivate(run: Run, token: Token, nodeId: string, status: Extract<Task
 
 function openApproval(run: Run, token: Token, node: NodeDef, users: string[], status: TaskStatus, notify = true): void {
   run.openTask({ nodeId: node.id, tokenId: token.id, assigneeId: users.length === 1 ? users[0] : null, candidates: users, status }, notify);
+  armBoundaries(run, token, node);
+}
+
+/** Starts the timers of the boundary events on a user node the token has just opened work on (afresh on a loop). */
+function armBoundaries(run: Run, token: Token, node: NodeDef): void {
+  const boundaries = run.def.boundaries[node.id];
+  if (!boundaries) return;
+  run.dropTimers((t) => t.kind === 'boundary' && t.tokenId === token.id);
+  for (const boundary of boundaries) run.addTimer({ kind: 'boundary', at: timerAt(run, boundary), nodeId: boundary.id, tokenId: token.id });
+}
+
+/** When a timer event started now fires: its duration from now (working days by its settings) or its date. */
+function timerAt(run: Run, node: NodeDef): string {
+  const { workingDays } = (run.def.settings.nodes[node.id] ?? {}) as TimerSettings;
+  return timerDueAt(node.timer!, run.now, { workingDays, calendar: run.ctx.calendar });
+}
+
+/** Leaves a timer event along its single outgoing flow: the token waiting at a catch event, or one sent out by a boundary event. */
+export function passTimerEvent(run: Run, token: Token, event: NodeDef): void {
+  run.visit(event.id, 'done');
+  delete token.sign;
+  take(run, token, event.outgoing[0]);
+}
+
+/**
+ * Stops the timers that can no longer fire meaningfully: a task timer whose task closed, a boundary timer whose
+ * token left the task it sits on, a catch timer whose token is gone (a reject or an end took it). Run after every step.
+ */
+export function pruneTimers(run: Run): void {
+  const { state, def } = run;
+  if (!state.timers?.length) return;
+  const open = new Set(state.tasks.map((t) => t.id));
+  const tokens = new Map(state.tokens.map((t) => [t.id, t]));
+  run.dropTimers((timer) => {
+    if (timer.taskId) return !open.has(timer.taskId);
+    const at = tokens.get(timer.tokenId)?.nodeId;
+    return timer.kind === 'boundary' ? at !== def.model.nodes[timer.nodeId]?.attachedTo : at !== timer.nodeId;
+  });
+}
+
+/**
+ * Passes a node whose rules name nobody, by its `whenNoAssignee` rule. A system 'skip' record explains the gap
+ * in the timeline; the node leaves the token's trail and previous step, so a reject from the next node passes it.
+ */
+function skipUnassigned(run: Run, token: Token, node: NodeDef): void {
+  run.record('engine', { taskId: null, nodeId: node.id, auditorId: null, status: 'skip' });
+  run.visit(node.id, 'done');
+  token.trail.pop();
+  delete token.sign;
+  take(run, token, node.outgoing[0]);
+}
+
+function resolvedAssignees(run: Run, node: NodeDef): string[] {
+  const { state, ctx } = run;
+  return resolveAssignees(settingsOf(run.def, node.id).assignees, { directory: ctx.directory, starterId: state.starterId, actorId: run.actorId, vars: state.vars });
 }
 
 function assigneesOf(run: Run, node: NodeDef): string[] {
-  const { state, ctx } = run;
-  const users = resolveAssignees(settingsOf(run.def, node.id).assignees, { directory: ctx.directory, starterId: state.starterId, actorId: run.actorId, vars: state.vars });
-  if (users.length === 0) throw new EngineError('NO_ASSIGNEE', `Nobody can be found to handle ${node.name || node.id}: its assignee rules name no existing user`);
+  const users = resolvedAssignees(run, node);
+  if (users.length === 0) throw noAssignee(node);
   return users;
+}
+
+function noAssignee(node: NodeDef): EngineError {
+  return new EngineError('NO_ASSIGNEE', `Nobody can be found to handle ${node.name || node.id}: its assignee rules name no existing user`);
 }
 
 /** Who last completed or rejected a task on the node, from the history. */
@@ -224,19 +302,35 @@ export function settle(run: Run): void {
     }
   }
   if (state.tokens.length > 0) return;
-  // Arrivals still waiting with no token left to complete them: a parallel join behind an exclusive choice.
-  const stuck = Object.keys(state.joins);
-  if (stuck.length > 0) {
-    throw new EngineError('NO_PATH', `Parallel join '${stuck[0]}' waits for branches that can no longer arrive; the model joins exclusive branches with a parallel gateway`);
-  }
+  const stuck = Object.keys(state.joins).map((id) => nodeOf(def, id));
+  if (stuck.length > 0) throw stuckJoin(stuck);
   finish(run);
 }
 
-/** An inclusive join waits while any live token, or a token parked at another join, can still reach it. */
+/**
+ * Arrivals still waiting with no token left to complete them. A parallel join missing a branch is the cause
+ * (it sits behind an exclusive choice); an inclusive join only waits for it, or for another inclusive join.
+ */
+function stuckJoin(joins: NodeDef[]): EngineError {
+  const parallel = joins.find((join) => join.type === 'parallel');
+  if (parallel) return new EngineError('NO_PATH', `Parallel join '${parallel.id}' waits for branches that can no longer arrive; the model joins exclusive branches with a parallel gateway`);
+  return new EngineError('NO_PATH', `Inclusive join '${joins[0].id}' waits for branches that can no longer arrive; it waits for another inclusive join that waits for it`);
+}
+
+/**
+ * BPMN 2.0.2 §13.3.2: an inclusive join waits while a token, live or parked at another join, can still reach one
+ * of its empty incoming flows without passing through the join, unless that token can also reach a flow that
+ * already has an arrival: it then counts for a later activation (as on a loop back, where waiting for it never ends).
+ */
 function inclusiveBlocked(run: Run, joinId: string): boolean {
-  const upstream = run.def.upstream[joinId];
-  if (run.state.tokens.some((t) => upstream.has(t.nodeId))) return true;
-  return Object.entries(run.state.joins).some(([other, arrivals]) => other !== joinId && arrivals.length > 0 && upstream.has(other));
+  const feeds = Object.entries(run.def.inclusiveFeeds[joinId]);
+  const arrived = new Set(run.state.joins[joinId].map((a) => a.flowId));
+  const filled = feeds.filter(([flowId]) => arrived.has(flowId)).map(([, from]) => from);
+  const empty = feeds.filter(([flowId]) => !arrived.has(flowId)).map(([, from]) => from);
+  const blocks = (nodeId: string) => empty.some((from) => from.has(nodeId)) && !filled.some((from) => from.has(nodeId));
+  if (run.state.tokens.some((t) => blocks(t.nodeId))) return true;
+  // A parked arrival waits on a flow into its join: its paths go on from that join.
+  return Object.entries(run.state.joins).some(([other, arrivals]) => other !== joinId && arrivals.length > 0 && blocks(other));
 }
 
 function fire(run: Run, join: NodeDef): void {
@@ -255,8 +349,28 @@ function finish(run: Run): void {
   const { state } = run;
   state.status = 'end';
   state.endedAt = run.now;
+  state.outcome = outcomeAtEnd(run);
   run.record('engine', { taskId: null, nodeId: run.reachedEnd ?? null, auditorId: null, status: 'end' });
-  run.notify('end', [state.starterId]);
+  run.notify('end', startersOf(state));
+}
+
+/** Decisions that refuse the request when they are what led to an end event (an oppose, a failed sign vote). */
+const refusing = new Set(['oppose', 'notPass']);
+
+/**
+ * The outcome of an instance whose last token reached an end event in this step: refused when one of the end
+ * events reached is declared refusing (`outcome: 'refused'` in its settings), or, not declared either way, was
+ * reached right after an oppose or a failed sign vote (the common `_outcome.node == 'oppose'` branch to an
+ * end); approved otherwise. A decision followed by further approvals does not count: the last one does.
+ */
+function outcomeAtEnd(run: Run): 'approved' | 'refused' {
+  const decided = run.state.vars._outcome;
+  const decisions = typeof decided === 'object' && decided !== null ? (decided as Record<string, unknown>) : {};
+  const refused = run.endsReached.some(({ nodeId, after }) => {
+    const declared = settingsOf(run.def, nodeId).outcome;
+    return declared ? declared === 'refused' : after.some((id) => refusing.has(decisions[id] as string));
+  });
+  return refused ? 'refused' : 'approved';
 }
 
 /** Remembers a node's decision where flow conditions can read it: `_outcome.<nodeId>`. */

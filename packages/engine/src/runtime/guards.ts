@@ -56,7 +56,17 @@ export function requireUsers(run: Run, userIds: string[]): string[] {
 
 /** The starter (or an administrator) acts on the instance as a whole. */
 export function requireStarter(run: Run, userId: string, what: string): void {
-  if (!run.ctx.isAdmin && userId !== run.state.starterId) throw new EngineError('NOT_ALLOWED', `Only the starter can ${what}`);
+  if (!run.ctx.isAdmin && !isStarter(run.state, userId)) throw new EngineError('NOT_ALLOWED', `Only the starter can ${what}`);
+}
+
+/** The starter, or the agent who started it on their behalf: both speak for the request as a whole. */
+export function isStarter(state: Pick<InstanceState, 'starterId' | 'agentId'>, userId: string): boolean {
+  return userId === state.starterId || (state.agentId !== undefined && userId === state.agentId);
+}
+
+/** Who hears how the request ends: the starter, and the agent who filed it for them. */
+export function startersOf(state: Pick<InstanceState, 'starterId' | 'agentId'>): string[] {
+  return state.agentId !== undefined ? [state.starterId, state.agentId] : [state.starterId];
 }
 
 // Say why a decision button is missing when the reason is a pending inquiry, not the node's settings.

@@ -31,6 +31,8 @@ export function diagramStatus(def: CompiledDefinition, state: InstanceState): Re
     if (visit.status !== 'current') status[visit.nodeId] = visit.status;
   }
   for (const task of state.tasks) status[task.nodeId] = 'current';
+  // A token waiting on a timer event has no task there, but the event is where the instance is.
+  for (const token of state.tokens) if (def.model.nodes[token.nodeId]?.type === 'timerCatch') status[token.nodeId] = 'current';
   return status;
 }
 

@@ -1,6 +1,7 @@
 import { nodeOf, settingsOf, type CompiledDefinition } from '../definition/compile.js';
 import { EngineError } from '../errors.js';
-import type { CloseReason, Effect, InstanceState, NodeVisit, NotifyKind, OpinionOrigin, OpinionRecord, OpinionStatus, StepContext, Task, Token } from './types.js';
+import { addDuration } from '../definition/timers.js';
+import type { CloseReason, Effect, InstanceState, NodeVisit, NotifyKind, OpinionOrigin, OpinionRecord, OpinionStatus, StepContext, Task, Timer, Token } from './types.js';
 
 /** The fields of a task its creator chooses; the rest (id, name, time, pending opinion) come from the run. */
 export type TaskSpec = Pick<Task, 'nodeId' | 'tokenId' | 'assigneeId' | 'candidates' | 'status'> &
@@ -29,6 +30,8 @@ export class Run {
   readonly effects: Effect[] = [];
   /** The end event a token reached in this step, for the 'end' record. */
   reachedEnd?: string;
+  /** Every end event reached in this step, with the user nodes whose decisions led there (for the outcome). */
+  readonly endsReached: Array<{ nodeId: string; after: string[] }> = [];
   private moves = 0;
 
   constructor(
@@ -83,7 +86,7 @@ export class Run {
     if (dueAt) task.dueAt = dueAt;
     this.state.tasks.push(task);
     this.effects.push({ type: 'taskCreated', task: structuredClone(task) });
-    if (task.dueAt) this.effects.push({ type: 'timer', taskId: id, at: task.dueAt });
+    this.armDueTimers(task);
     if (notify) this.notify(notifyKindFor(task), qualified, id);
     return task;
   }
@@ -150,10 +153,45 @@ export class Run {
     if (this.moves > moveLimit) throw new EngineError('LOOP', 'The flow keeps moving without reaching a task; check the skip rules and loops of the model');
   }
 
+  /** Starts a timer: kept in the state and scheduled by the server as a job that sends `timerFired` back. */
+  addTimer(spec: Omit<Timer, 'id'>): Timer {
+    const timer: Timer = { id: this.ctx.newId(), ...spec };
+    (this.state.timers ??= []).push(timer);
+    const effect: Effect = { type: 'timer', timerId: timer.id, at: timer.at };
+    if (timer.taskId) effect.taskId = timer.taskId;
+    this.effects.push(effect);
+    return timer;
+  }
+
+  /** Stops the timers that match (their job is cancelled). */
+  dropTimers(match: (timer: Timer) => boolean): void {
+    const timers = this.state.timers ?? [];
+    for (const timer of timers.filter(match)) this.effects.push({ type: 'timerCancelled', timerId: timer.id });
+    this.state.timers = timers.filter((t) => !match(t));
+  }
+
+  /** A task's due-time timers: the reminder before it (by the node's remindBefore) and the due time; none in the past. */
+  armDueTimers(task: Task): void {
+    this.dropTimers((t) => t.taskId === task.id);
+    if (!task.dueAt || task.dueAt <= this.now) return;
+    const base = { nodeId: task.nodeId, tokenId: task.tokenId, taskId: task.id };
+    const remind = settingsOf(this.def, task.nodeId).remindBefore;
+    const due = Date.parse(task.dueAt);
+    const reminderMs = remind?.percent !== undefined ? Date.parse(this.now) + (due - Date.parse(this.now)) * (remind.percent / 100)
+      : remind?.hours !== undefined ? due - remind.hours * 3_600_000 : undefined;
+    if (reminderMs !== undefined && reminderMs > Date.parse(this.now)) this.addTimer({ ...base, kind: 'dueReminder', at: new Date(reminderMs).toISOString() });
+    this.addTimer({ ...base, kind: 'due', at: task.dueAt });
+  }
+
+  /**
+   * The first due time by the node's dueHours: whole days count as working days of the plant's calendar (a task
+   * created on Friday evening with 24 hours is due on Monday evening), the rest as hours.
+   */
   private dueFromSettings(task: Task): string | undefined {
     const hours = settingsOf(this.def, task.nodeId).dueHours;
     if (!hours || task.status === 'COMMU' || task.status === 'INQU') return undefined;
-    return new Date(Date.parse(this.now) + hours * 3_600_000).toISOString();
+    const days = Math.floor(hours / 24);
+    return addDuration(this.now, { years: 0, months: 0, days, hours: hours - days * 24, minutes: 0, seconds: 0 }, { workingDays: true, calendar: this.ctx.calendar });
   }
 }
 

@@ -1,16 +1,17 @@
 import type { CompiledDefinition } from '../definition/compile.js';
 import { EngineError } from '../errors.js';
 import { complete } from './commands/complete.js';
-import { addSign, communicate, feedback, inquire, inquiryReply, withdrawSign } from './commands/consult.js';
+import { addSign, communicate, feedback, inquire, inquiryReply, withdrawInquiry, withdrawSign } from './commands/consult.js';
 import { copyTo, urge } from './commands/circulate.js';
 import { setDueTime } from './commands/due-time.js';
+import { timerFired } from './commands/timer.js';
 import { endProcess } from './commands/end-process.js';
 import { claim, unclaim } from './commands/lock.js';
 import { reject } from './commands/reject.js';
 import { revoke } from './commands/revoke.js';
 import { newInstance, start } from './commands/start.js';
 import { retrieveTransfer, transfer } from './commands/transfer.js';
-import { settle } from './flow.js';
+import { pruneTimers, settle } from './flow.js';
 import { Run } from './run.js';
 import type { Command, InstanceState, StepContext, StepResult } from './types.js';
 
@@ -18,7 +19,7 @@ type Handlers = { [K in Command['type']]: (run: Run, command: Extract<Command, {
 
 const handlers: Handlers = {
   start, complete, reject, claim, unclaim, transfer, retrieveTransfer, addSign, withdrawSign, copyTo, communicate,
-  feedback, inquire, inquiryReply, endProcess, revoke, urge, setDueTime,
+  feedback, inquire, inquiryReply, withdrawInquiry, endProcess, revoke, urge, setDueTime, timerFired,
 };
 
 /**
@@ -36,9 +37,10 @@ export function step(def: CompiledDefinition, state: InstanceState | null, comma
     if (state.defId !== def.id) throw new EngineError('BAD_COMMAND', `The instance belongs to definition '${state.defId}', not '${def.id}'`);
     working = structuredClone(state);
   }
-  const run = new Run(def, working, ctx, actorOf(command));
+  const run = new Run(def, working, ctx, actorOf(command, working));
   (handlers[command.type] as (run: Run, command: Command) => void)(run, command);
   settle(run);
+  pruneTimers(run);
   // Back to plain running once nothing waits for a resubmission any more.
   if ((working.status === 'back' || working.status === 'backToStart' || working.status === 'revoke') && !working.tasks.some((t) => t.status === 'BACK')) {
     working.status = 'running';
@@ -47,6 +49,11 @@ export function step(def: CompiledDefinition, state: InstanceState | null, comma
   return { state: working, effects: run.effects };
 }
 
-function actorOf(command: Command): string {
-  return command.type === 'start' ? command.starterId : command.userId;
+/** Whose action this is; a timer acts for the holder of the task it watches (their head rules apply), else for nobody. */
+function actorOf(command: Command, state: InstanceState): string {
+  if (command.type === 'start') return command.starterId;
+  if (command.type !== 'timerFired') return command.userId;
+  const taskId = state.timers?.find((t) => t.id === command.timerId)?.taskId;
+  const task = state.tasks.find((t) => t.id === taskId);
+  return task?.assigneeId ?? task?.lockedBy ?? '';
 }

@@ -1,7 +1,15 @@
 import type { OrgDirectory } from '../directory.js';
 import type { RejectMode, ResubmitMode, SignRule } from '../definition/settings.js';
+import type { WorkCalendar } from '../definition/timers.js';
 
 export type InstanceStatus = 'draft' | 'running' | 'end' | 'manualend' | 'backToStart' | 'back' | 'revoke';
+
+/**
+ * How an ended instance came out. approved / refused: it ran to an end event (refused when that end event is
+ * declared refusing, or the decision that led there was an oppose or a failed sign vote); withdrawn: the
+ * starter ended their own request from the start; terminated: a holder or an administrator ended it.
+ */
+export type InstanceOutcome = 'approved' | 'refused' | 'withdrawn' | 'terminated';
 
 /**
  * NORMAL: an approval task; DELIVERTO: transferred to me; BACK: returned by a reject; ADDSIGN: an extra
@@ -13,13 +21,13 @@ export type Vote = 'agree' | 'oppose' | 'abandon';
 
 /**
  * Opinion statuses of the original platform, plus three the engine adds so that every action leaves a
- * record: unlockTask (claim cancelled), urge (催办) and taskDelay (due time changed).
+ * record: unlockTask (claim cancelled), urge (催办) and taskDelay (due time changed); timeout: a timer fired.
  */
 export type OpinionStatus =
   | 'start' | 'end' | 'manual_end' | 'awaiting_check' | 'agree' | 'oppose' | 'abandon' | 'reject'
   | 'backToStart' | 'reSubmit' | 'skip' | 'revoker' | 'revoker_to_start' | 'retracted' | 'signPass'
   | 'signNotPass' | 'start_commu' | 'awaiting_feedback' | 'feedback' | 'deliverto' | 'deliverto_cancel'
-  | 'addsign' | 'signLineRetracted' | 'copyto' | 'inqu' | 'inqu_reply' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay';
+  | 'addsign' | 'signLineRetracted' | 'copyto' | 'inqu' | 'inqu_reply' | 'inquRetracted' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay' | 'timeout';
 
 /** The vote state of one multi-instance activation, kept on its token. */
 export interface SignGroup {
@@ -96,6 +104,11 @@ export interface InstanceState {
   defId: string;
   status: InstanceStatus;
   starterId: string;
+  /**
+   * Who started it on the starter's behalf (代发起: a secretary for the director). The agent acts as the
+   * starter on the instance as a whole (urge, revoke, circulate) and gets the start task when it comes back.
+   */
+  agentId?: string;
   subject: string;
   vars: Record<string, unknown>;
   tokens: Token[];
@@ -112,7 +125,27 @@ export interface InstanceState {
   lastHandoff?: Handoff;
   createdAt: string;
   endedAt?: string;
+  /** Timers waiting to fire (absent when none ever did); the server keeps a due job per timer. */
+  timers?: Timer[];
+  /** Set when the instance ends, never before. */
+  outcome?: InstanceOutcome;
   revision: number;
+}
+
+/**
+ * A timer of the instance. boundary / catch: a BPMN timer event (on the user task the token waits at, or the
+ * intermediate event it waits on); dueReminder / due: a task's reminder before its due time and the due time.
+ */
+export interface Timer {
+  id: string;
+  kind: 'boundary' | 'catch' | 'dueReminder' | 'due';
+  /** ISO-8601 time it fires. */
+  at: string;
+  /** The timer event's node, or the task's user node. */
+  nodeId: string;
+  tokenId: string;
+  /** dueReminder / due: the task it watches. */
+  taskId?: string;
 }
 
 export interface Handoff {
@@ -142,7 +175,8 @@ export type OpinionOrigin = 'action' | 'engine';
 
 export type CloseReason = 'completed' | 'cancelled' | 'transferred' | 'withdrawn' | 'skipped';
 
-export type NotifyKind = 'newTask' | 'urge' | 'copyTo' | 'reject' | 'communicate' | 'inquiry' | 'end' | 'revoke';
+/** dueSoon: the due time is near; overdue: it has passed. */
+export type NotifyKind = 'dueSoon' | 'overdue' | 'newTask' | 'urge' | 'copyTo' | 'reject' | 'communicate' | 'inquiry' | 'end' | 'revoke';
 
 export type Effect =
   | { type: 'taskCreated'; task: Task }
@@ -152,14 +186,17 @@ export type Effect =
   | { type: 'opinionCompleted'; origin: OpinionOrigin; id: string; status: OpinionStatus; opinion: string; auditorId: string | null; files: string[]; completeTime: string }
   | { type: 'notify'; kind: NotifyKind; userIds: string[]; taskId?: string; text?: string }
   | { type: 'copyCreated'; notice: { id: string; userId: string; nodeId: string | null; fromUserId: string } }
-  | { type: 'timer'; taskId: string; at: string };
+  /** Schedule `timerFired {timerId}` at `at` (a task's due times name the task). */
+  | { type: 'timer'; timerId: string; at: string; taskId?: string }
+  /** The timer will not fire any more (its task or token moved on): its job may go. */
+  | { type: 'timerCancelled'; timerId: string };
 
 interface Attachments {
   files?: string[];
 }
 
 export type Command =
-  | ({ type: 'start'; starterId: string; vars?: Record<string, unknown>; subject?: string; opinion?: string } & Attachments)
+  | ({ type: 'start'; starterId: string; agentId?: string; vars?: Record<string, unknown>; subject?: string; opinion?: string } & Attachments)
   | ({ type: 'complete'; taskId: string; userId: string; action: Vote; opinion?: string; vars?: Record<string, unknown> } & Attachments)
   | ({ type: 'reject'; taskId: string; userId: string; opinion?: string; mode: RejectMode; targetNodeId?: string; resubmit?: ResubmitMode } & Attachments)
   | { type: 'claim'; taskId: string; userId: string }
@@ -173,16 +210,21 @@ export type Command =
   | ({ type: 'feedback'; taskId: string; userId: string; opinion?: string } & Attachments)
   | ({ type: 'inquire'; taskId: string; userId: string; userIds: string[]; opinion?: string } & Attachments)
   | ({ type: 'inquiryReply'; taskId: string; userId: string; opinion?: string } & Attachments)
+  | { type: 'withdrawInquiry'; taskId: string; userId: string; opinion?: string }
   | ({ type: 'endProcess'; taskId: string | null; userId: string; reason?: string } & Attachments)
   | { type: 'revoke'; userId: string; taskId?: string; opinion?: string }
   | { type: 'urge'; userId: string; opinion?: string }
-  | { type: 'setDueTime'; taskId: string; userId: string; dueAt: string };
+  | { type: 'setDueTime'; taskId: string; userId: string; dueAt: string }
+  /** A timer's time came (sent by the server's job executor); `opinion` is the text of an automatic pass. */
+  | { type: 'timerFired'; timerId: string; opinion?: string };
 
 export interface StepContext {
   /** ISO-8601 time of the action. */
   now: string;
   newId(): string;
   directory: OrgDirectory;
+  /** The plant's working calendar, for due times and working-day timers; without it days are calendar days. */
+  calendar?: WorkCalendar;
   /** A process administrator may act on any task (干预) and end or urge any instance. */
   isAdmin?: boolean;
 }

@@ -40,12 +40,21 @@ export function registerBpmModelRoutes(app: FastifyInstance, hosts: Record<strin
   });
   route(app, hosts, modelApi.getPermissionList, ({ session }) => s.startRights.permissionList(session));
 
+  route(app, hosts, modelApi.grantStartRights, async ({ session, body, req }) => {
+    if (!session.isAdmin) throw forbidden('bpm.grantAdminOnly');
+    const { added, rights } = await s.startRights.grantChecked(session.tenantId, body.defKey, body.rights);
+    return { state: true, message: t(langOf(req.headers), 'bpm.startRightsGranted', { added }), value: { defKey: body.defKey, added, rights } };
+  });
+
   route(app, hosts, modelApi.deploy, async ({ session, body, req }) => {
     if (!session.isAdmin) throw forbidden('bpm.deployAdminOnly');
-    const { id, version } = await s.definitions.deploy(session.tenantId, session.userId, {
+    const { id, version, warnings } = await s.definitions.deploy(session.tenantId, session.userId, {
       key: body.key, name: body.name, xml: body.bpmnXml, settings: body.settings as unknown as DefinitionSettings, form: body.form,
       typeId: body.typeId ?? null, description: body.description ?? null,
     });
-    return { state: true, message: t(langOf(req.headers), 'bpm.deployed', { version }), value: { id, key: body.key, version } };
+    const message = warnings.length > 0
+      ? t(langOf(req.headers), 'bpm.deployedWithWarnings', { version, warnings: warnings.join('; ') })
+      : t(langOf(req.headers), 'bpm.deployed', { version });
+    return { state: true, message, value: { id, key: body.key, version } };
   });
 }

@@ -10,6 +10,8 @@ export function wireNodeType(node: NodeDef): NodeTypeValue {
     case 'exclusive': return 'EXCLUSIVEGATEWAY';
     case 'parallel': return 'PARALLELGATEWAY';
     case 'inclusive': return 'INCLUSIVEGATEWAY';
+    case 'timerCatch': return 'TIMERCATCHEVENT';
+    case 'boundary': return 'BOUNDARYEVENT';
   }
 }
 

@@ -45,7 +45,7 @@ describe('GET /flow/def/v1/defGet', () => {
     ]);
     expect(d.form).toEqual(leave.form);
     const all = (p: string) => Object.fromEntries(leave.form.fields.map((f) => [f.key, p]));
-    expect(d.permissions).toEqual({ start: all('w'), deptHead: { ...all('r'), days: 'w' }, director: all('r') });
+    expect(d.permissions).toEqual({ start: all('w'), deptHead: all('r'), director: all('r') });
   });
 
   it('names sign tasks and the other gateway kinds as the original platform does', async () => {
@@ -95,13 +95,32 @@ describe('POST /flow/def/v1/deploy', () => {
     expect(right.json().value).toBe(true);
   });
 
+  // A node that names a formKey takes that form's main version (form-checks.test.ts); these nodes name none.
   it('deploys a new key without a form or category; nobody may start it until rights are granted', async () => {
-    const res = await post(`${M}/deploy`, tok.admin, body({ key: 'carPool', name: '拼车登记', form: undefined, typeId: null, settings: { nodes: { shiftLeader: vehicle.settings.nodes.shiftLeader, office: { assignees: [{ type: 'post', codes: ['officeHead'] }] } } } }));
+    const res = await post(`${M}/deploy`, tok.admin, body({ key: 'carPool', name: '拼车登记', form: undefined, typeId: null, settings: { nodes: { shiftLeader: { ...vehicle.settings.nodes.shiftLeader, form: undefined }, office: { assignees: [{ type: 'post', codes: ['officeHead'] }] } } } }));
     expect(res.statusCode, res.body).toBe(200);
     const d = (await get(`${M}/defGet?defId=${res.json().value.id}`, tok.chenjing)).json();
     expect([d.form, d.typeId, d.typeName]).toEqual([null, null, null]);
     expect(d.permissions).toEqual({ start: {}, shiftLeader: {}, office: {} });
     expect((await get('/bpm-model/flow/defAuthorize/v1/startRight?defKey=carPool', tok.chenjing)).json().value).toBe(false);
+  });
+
+  it('deploys a model with what the engine reads past (an ISO-8859-1 declaration, a camunda attribute), naming each in the reply', async () => {
+    const xml = vehicle.bpmnXml
+      .replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')
+      .replace('xmlns:xsi=', 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:xsi=')
+      .replace('<bpmn:userTask id="office" name="综合办公室审批"', '<bpmn:userTask id="office" name="综合办公室审批" camunda:candidateGroups="office"');
+    const res = await post(`${M}/deploy`, tok.admin, body({ key: 'vehicleImported', bpmnXml: xml }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("流程部署成功（版本1）。以下内容不影响流程运行，引擎未读取：BPMN: unsupported document encoding <ISO-8859-1>, falling back to UTF-8; User task 'office' (综合办公室审批) has attribute 'camunda:candidateGroups', which the engine does not read");
+    expect(await versionsOf('vehicleImported')).toHaveLength(1);
+  });
+
+  it('refuses what the engine would not honour: a process marked isExecutable="false"', async () => {
+    const res = await post(`${M}/deploy`, tok.admin, body({ key: 'vehicleDraft', bpmnXml: vehicle.bpmnXml.replace('isExecutable="true"', 'isExecutable="false"') }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('bpmn: Process \'vehicle\' has isExecutable="false" (a model not meant to run); set isExecutable="true" to deploy it');
+    expect(await versionsOf('vehicleDraft')).toEqual([]);
   });
 
   it('answers a bad model with 400 listing every problem: BPMN, form, permissions, category; and stores nothing', async () => {
@@ -130,7 +149,9 @@ describe('POST /flow/def/v1/deploy', () => {
   it('validates the body with 400 naming the field', async () => {
     const badKey = await post(`${M}/deploy`, tok.admin, body({ key: '1st' }));
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().message).toMatch(/^body\.key: must start with a letter/);
+    expect(badKey.json().message).toBe('body.key: 格式不正确');
+    const english = await t.call({ method: 'POST', url: `${M}/deploy`, token: tok.admin, headers: { lang: 'en-US' }, payload: body({ key: '1st' }) as never });
+    expect(english.json().message).toMatch(/^body\.key: must start with a letter/);
     const noXml = await post(`${M}/deploy`, tok.admin, body({ bpmnXml: undefined }));
     expect(noXml.statusCode).toBe(400);
     expect(noXml.json().message).toMatch(/bpmnXml/);

@@ -1,9 +1,10 @@
-import type { DefinitionDetail } from '@wp/contract';
+import type { DefinitionDetail, ProcessForm } from '@wp/contract';
 import { compileDefinition, type CompiledDefinition, type DefinitionSettings, type OrgDirectory } from '@wp/engine';
 import { DefinitionError } from '@wp/engine';
 import type { BpmDefinitionTable } from '../../db/schema.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { formKeyOf, type FormsService } from '../form/forms.service.js';
 import type { OrgDirectoryProvider } from '../uc/org-directory.js';
 import type { DefinitionsRepository } from './definitions.repository.js';
 import { formProblems, layoutNodes, nodePermissions, storedForm } from './definition-view.js';
@@ -19,7 +20,10 @@ export interface DeployInput {
   name: string;
   xml: string;
   settings: DefinitionSettings;
-  /** The process form: a JSON field list. */
+  /**
+   * The process form: a JSON field list, stored as a new version of the formKey the nodes name (when it
+   * differs from the main one). Without it, the main version of that formKey is used, if there is one.
+   */
   form?: unknown;
   typeId?: string | null;
   description?: string | null;
@@ -34,7 +38,7 @@ export interface LoadedDefinition { row: BpmDefinitionTable; def: CompiledDefini
  * the version failing to load). Loading therefore checks references against a directory that accepts them all.
  */
 const acceptsEveryReference: OrgDirectory = {
-  usersOfRole: () => [''], usersOfPost: () => [''], usersOfOrg: () => [''], headOf: () => null, exists: () => true,
+  usersOfRole: () => [''], usersOfPost: () => [''], usersOfOrg: () => [''], headsOf: () => [], exists: () => true,
 };
 
 /**
@@ -44,10 +48,12 @@ const acceptsEveryReference: OrgDirectory = {
  */
 export function createDefinitionsService(deps: {
   repo: DefinitionsRepository; organisation: OrgDirectoryProvider; clock: Clock;
+  /** The form store: a deploy's form becomes a version of its formKey there, and a deploy without one reads it. */
+  forms: Pick<FormsService, 'main' | 'save'>;
   /** When given, a deploy's typeId must name a FLOW_TYPE category of the tenant, and details carry its name. */
   categories?: CategoryLookup;
 }) {
-  const { repo, organisation, clock, categories } = deps;
+  const { repo, organisation, clock, categories, forms } = deps;
   const compiled = new Map<string, Promise<LoadedDefinition>>();
 
   async function compile(row: BpmDefinitionTable): Promise<LoadedDefinition> {
@@ -60,28 +66,36 @@ export function createDefinitionsService(deps: {
      * Validates and stores a new version; a bad model is a 400 listing every problem: the BPMN and its node
      * settings (engine), the form (contract) and its node permissions, the category.
      */
-    async deploy(tenantId: string, userId: string | null, input: DeployInput): Promise<{ id: string; version: number }> {
+    async deploy(tenantId: string, userId: string | null, input: DeployInput): Promise<{ id: string; version: number; warnings: string[] }> {
       const directory = await organisation.forTenant(tenantId);
       const problems: string[] = [];
+      // What the engine reads past without running differently (an encoding, attributes it does not read).
+      let warnings: string[] = [];
       try {
-        await compileDefinition(input.xml, input.settings, directory);
+        warnings = (await compileDefinition(input.xml, input.settings, directory)).warnings;
       } catch (e) {
         if (!(e instanceof DefinitionError)) throw e;
         problems.push(`bpmn: ${e.problems.join('; ')}`);
       }
-      problems.push(...formProblems(input.form, input.settings));
+      const formKey = formKeyOf(input.settings ?? { nodes: {} }, input.key);
+      // Deployment binding: the version takes the form it brings, else the main version of its formKey, for good.
+      const named = input.form === undefined || input.form === null ? await forms.main(tenantId, formKey) : null;
+      const form = named ? named.form : input.form;
+      problems.push(...formProblems(form, input.settings));
       if (input.typeId && categories && !(await categories.get(tenantId, FLOW_TYPE, input.typeId))) {
         problems.push(`typeId: no process category '${input.typeId}'`);
       }
       if (problems.length > 0) throw new AppError(400, null, problems.join('; '));
+      const formId = named ? named.id
+        : form === undefined || form === null ? null : (await forms.save(tenantId, userId, formKey, input.name, form as ProcessForm)).id;
       const id = newId();
       const version = await repo.insertVersion({
         id, tenant_id: tenantId, def_key: input.key, name: input.name, type_id: input.typeId ?? null,
         description: input.description ?? null, bpmn_xml: input.xml, settings_json: JSON.stringify(input.settings),
-        form_json: input.form === undefined ? null : JSON.stringify(input.form), status: 'deployed', support_mobile: 1,
-        icon: input.icon ?? null, created_by: userId, created_at: isoNow(clock),
+        form_json: form === undefined || form === null ? null : JSON.stringify(form), status: 'deployed', support_mobile: 1,
+        icon: input.icon ?? null, created_by: userId, created_at: isoNow(clock), form_id: formId,
       });
-      return { id, version };
+      return { id, version, warnings };
     },
 
     /** A stored version (its current row), compiled for the engine. */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDefinitionsRepository } from './definitions.repository.js';
 import { createDefinitionsService, type DefinitionsService } from './definitions.service.js';
+import { systemClock } from '../../platform/clock.js';
+import { createFormModule } from '../form/index.js';
 import { createOrgDirectoryProvider } from '../uc/org-directory.js';
 import { createUcRepository } from '../uc/uc.repository.js';
 
@@ -19,7 +21,7 @@ let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   organisation = createOrgDirectoryProvider(createUcRepository(t.db));
-  definitions = createDefinitionsService({ repo: createDefinitionsRepository(t.db), organisation, clock: { now: () => new Date() } });
+  definitions = createDefinitionsService({ repo: createDefinitionsRepository(t.db), organisation, clock: { now: () => new Date() }, forms: createFormModule({ db: t.db, clock: systemClock }).forms });
   tenantId = (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'platform').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import type { FormsService } from '../form/forms.service.js';
 import type { OrgDirectoryProvider } from '../uc/org-directory.js';
 import { createApprovalItemsRepository } from './approval-items.repository.js';
 import { createApprovalItemsService } from './approval-items.service.js';
@@ -12,9 +13,9 @@ import { createStartRightsRepository } from './start-rights.repository.js';
 import { createStartRightsService } from './start-rights.service.js';
 
 /** The flow model (host `bpmModel`): definitions, their versions, start rights, common phrases. */
-export function createBpmModelModule(deps: { db: Db; config: Config; clock: Clock; organisation: OrgDirectoryProvider; categories: CategoryLookup }) {
+export function createBpmModelModule(deps: { db: Db; config: Config; clock: Clock; organisation: OrgDirectoryProvider; categories: CategoryLookup; forms: FormsService }) {
   const definitions = createDefinitionsService({
-    repo: createDefinitionsRepository(deps.db), organisation: deps.organisation, clock: deps.clock, categories: deps.categories,
+    repo: createDefinitionsRepository(deps.db), organisation: deps.organisation, clock: deps.clock, categories: deps.categories, forms: deps.forms,
   });
   const startRights = createStartRightsService({
     repo: createStartRightsRepository(deps.db), organisation: deps.organisation, deployedKeys: definitions.mainKeys,

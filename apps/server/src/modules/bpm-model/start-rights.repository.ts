@@ -9,6 +9,14 @@ export function createStartRightsRepository(db: Db) {
     /** The agent pairings where this user acts for a leader. */
     leadersOf: (tenantId: string, agentId: string) =>
       db.selectFrom('bpm_agent').selectAll().where('tenant_id', '=', tenantId).where('agent_id', '=', agentId).execute(),
+    /** Which of these references exist in the tenant: user and organisation ids, role and post codes. */
+    async existing(tenantId: string, type: 'user' | 'role' | 'post' | 'org', refs: string[]): Promise<Set<string>> {
+      if (refs.length === 0) return new Set();
+      const rows = type === 'user' ? await db.selectFrom('uc_user').select('id as ref').where('tenant_id', '=', tenantId).where('id', 'in', refs).execute()
+        : type === 'org' ? await db.selectFrom('uc_org').select('id as ref').where('tenant_id', '=', tenantId).where('id', 'in', refs).execute()
+          : await db.selectFrom(type === 'role' ? 'uc_role' : 'uc_post').select('code as ref').where('tenant_id', '=', tenantId).where('code', 'in', refs).execute();
+      return new Set(rows.map((r) => r.ref));
+    },
     insertRules: (rows: BpmDefAuthorizeTable[]) =>
       rows.length === 0 ? Promise.resolve() : db.insertInto('bpm_def_authorize').values(rows).execute().then(() => undefined),
     insertAgents: (rows: BpmAgentTable[]) =>

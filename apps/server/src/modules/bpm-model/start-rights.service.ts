@@ -1,5 +1,7 @@
 import type { BpmDefAuthorizeTable } from '../../db/schema.js';
 import { newId } from '../../platform/clock.js';
+import { invalidField, notFound } from '../../platform/errors.js';
+import type { MessageKey } from '../../platform/messages.js';
 import type { Session } from '../../platform/auth/session.js';
 import type { OrgDirectoryProvider, OrgSnapshot } from '../uc/org-directory.js';
 import type { StartRightsRepository } from './start-rights.repository.js';
@@ -10,6 +12,9 @@ export type StartRight =
   | { type: 'user' | 'role' | 'post' | 'org'; id: string };
 
 type Who = Pick<Session, 'tenantId' | 'userId'>;
+
+/** The message of a start right naming nobody in the tenant, by kind. */
+const unknownRef = { user: 'field.noSuchUser', role: 'field.noSuchRole', post: 'field.noSuchPost', org: 'field.noSuchOrg' } as const satisfies Record<string, MessageKey>;
 export type StartCheck = { allowed: true } | { allowed: false; reason: 'noDefinition' | 'noRight' | 'notAgent' | 'leaderNoRight' };
 
 /**
@@ -58,6 +63,9 @@ export function createStartRightsService(deps: {
     return byLeader;
   }
 
+  const grant = (tenantId: string, defKey: string, rights: StartRight[]) =>
+    repo.insertRules(rights.map((r) => ({ id: newId(), tenant_id: tenantId, def_key: defKey, right_type: r.type, right_id: r.type === 'everyone' ? null : r.id })));
+
   async function check(who: Who, defKey: string, leaderId?: string): Promise<StartCheck> {
     if (!(await deployedKeys(who.tenantId)).includes(defKey)) return { allowed: false, reason: 'noDefinition' };
     if (!leaderId || leaderId === who.userId) {
@@ -92,8 +100,33 @@ export function createStartRightsService(deps: {
     },
 
     /** Adds start rights to a process key (seed and administration). */
-    grant: (tenantId: string, defKey: string, rights: StartRight[]) =>
-      repo.insertRules(rights.map((r) => ({ id: newId(), tenant_id: tenantId, def_key: defKey, right_type: r.type, right_id: r.type === 'everyone' ? null : r.id }))),
+    grant,
+
+    /**
+     * An administrator's grant on a deployed process: every reference must exist in the tenant (400 naming the
+     * entry otherwise, nothing stored); rights the process has already are not added twice. Answers all its
+     * rights afterwards and how many were added.
+     */
+    async grantChecked(tenantId: string, defKey: string, rights: StartRight[]): Promise<{ added: number; rights: StartRight[] }> {
+      if (!(await deployedKeys(tenantId)).includes(defKey)) throw notFound('bpm.definitionNotFound');
+      for (const type of ['user', 'role', 'post', 'org'] as const) {
+        const refs = rights.flatMap((r) => (r.type === type ? [r.id] : []));
+        const found = await repo.existing(tenantId, type, refs);
+        const i = rights.findIndex((r) => r.type === type && !found.has(r.id));
+        if (i >= 0) throw invalidField(`rights.${i}.id`, unknownRef[type], { id: (rights[i] as { id: string }).id });
+      }
+      const keyOf = (type: string, id: string | null) => `${type}:${id ?? ''}`;
+      const had = new Set((await repo.rulesOf(tenantId)).filter((r) => r.def_key === defKey).map((r) => keyOf(r.right_type, r.right_id)));
+      const fresh = new Map<string, StartRight>();
+      for (const r of rights) {
+        const k = keyOf(r.type, r.type === 'everyone' ? null : r.id);
+        if (!had.has(k)) fresh.set(k, r);
+      }
+      await grant(tenantId, defKey, [...fresh.values()]);
+      const all = (await repo.rulesOf(tenantId)).filter((r) => r.def_key === defKey)
+        .map((r): StartRight => (r.right_type === 'everyone' ? { type: 'everyone' } : { type: r.right_type as Exclude<StartRight['type'], 'everyone'>, id: r.right_id ?? '' }));
+      return { added: fresh.size, rights: all };
+    },
 
     /** Lets `agentId` start processes (one key, or every key when null) on behalf of `leaderId`. */
     addAgent: (tenantId: string, leaderId: string, agentId: string, defKey: string | null = null) =>

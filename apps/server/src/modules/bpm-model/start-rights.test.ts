@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { systemClock } from '../../platform/clock.js';
+import { createFormModule } from '../form/index.js';
 import { createOrgDirectoryProvider } from '../uc/org-directory.js';
 import { createUcRepository } from '../uc/uc.repository.js';
 import { createDefinitionsRepository } from './definitions.repository.js';
@@ -32,7 +34,7 @@ beforeAll(async () => {
   hxTenantId = (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'hxwater').executeTakeFirstOrThrow()).id;
   hxToken = await t.login('hxadmin', 'Water@2026', hxTenantId);
   const organisation = createOrgDirectoryProvider(createUcRepository(t.db));
-  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(t.db), organisation, clock: { now: () => new Date() } });
+  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(t.db), organisation, clock: { now: () => new Date() }, forms: createFormModule({ db: t.db, clock: systemClock }).forms });
   service = createStartRightsService({ repo: createStartRightsRepository(t.db), organisation, deployedKeys: definitions.mainKeys });
 });
 afterAll(() => t.close());
@@ -90,7 +92,9 @@ describe('GET /flow/defAuthorize/v1/startRight', () => {
   it('needs defKey or defId, well formed (400), and a session (401)', async () => {
     const none = await get(`${R}/startRight`, tok.chenjing);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toMatch(/defKey.*give defKey or defId/);
+    expect(none.json().message).toMatch(/^querystring\.defKey: 请提供defKey、defId/);
+    const english = await get(`${R}/startRight`, tok.chenjing, 'en-US');
+    expect(english.json().message).toBe('querystring.defKey: give at least one of: defKey, defId');
     expect((await get(`${R}/startRight?defKey=${'x'.repeat(65)}`, tok.chenjing)).statusCode).toBe(400);
     expect((await get(`${R}/startRight?defKey=leave`)).statusCode).toBe(401);
   });
@@ -115,7 +119,7 @@ describe('GET /flow/defAuthorize/v1/getPermissionList', () => {
   it("lists the clerk's own keys and the director she may start for, with the director's keys", async () => {
     expect((await get(`${R}/getPermissionList`, tok.hezhen)).json()).toEqual({
       defKeys: ['docSign', 'expense', 'leave', 'purchase', 'vehicle'],
-      leaders: [{ id: ids.zhangwei, name: '张伟', defKeys: ['expense', 'leave', 'purchase', 'vehicle'] }],
+      leaders: [{ id: ids.zhangwei, name: '张伟', defKeys: ['expense', 'leave', 'purchase', 'repair', 'vehicle'] }],
     });
   });
 
@@ -145,7 +149,9 @@ describe('startRights service (used by the runtime to start processes)', () => {
     expect(await service.mayStart(who('maqian'), 'repair')).toBe(false);
     expect(await service.mayStart(who('zhangmin'), 'repair')).toBe(true);
     expect(await service.mayStart(who('hezhen'), 'vehicle', ids.zhangwei)).toBe(true);
-    expect(await service.mayStart(who('hezhen'), 'repair', ids.zhangwei)).toBe(false);
+    // The director may report faults, so his clerk may for him (the seeded 代领导报修 app).
+    expect(await service.mayStart(who('hezhen'), 'repair', ids.zhangwei)).toBe(true);
+    expect(await service.mayStart(who('hezhen'), 'repair')).toBe(false);
     expect(await service.mayStart({ tenantId: hxTenantId, userId: ids.chenjing }, 'overtime')).toBe(false); // not a user of that tenant
   });
 

@@ -145,6 +145,7 @@ describe('acting on a task', () => {
     ['communicate', 'POST', `${T}/communicate`, { taskId, userIds: [k.uid.luobin] }],
     ['taskToInqu', 'POST', `${T}/taskToInqu`, { taskId, userIds: [k.uid.luobin] }],
     ['taskToInquReply', 'POST', `${T}/taskToInquReply`, { taskId, opinion: 'x' }],
+    ['revokeInqu', 'POST', `${T}/revokeInqu`, { taskId }],
     ['doNextcommu', 'POST', `${I}/doNextcommu`, { taskId, opinion: 'x' }],
     ['userTaskToSign', 'POST', `${T}/userTaskToSign`, { taskId, userIds: [k.uid.luobin] }],
     ['taskSignUsers', 'POST', `${T}/taskSignUsers`, { taskId, userId: k.uid.luobin }],

@@ -9,7 +9,9 @@ import type { OrgSnapshot } from '../uc/org-directory.js';
 import type { AttachmentStore, Definitions, Directory } from './ports.js';
 import { stepWrites, type FileRef } from './effect-rows.js';
 import { engineCall } from './engine-errors.js';
-import type { RuntimeRepository } from './runtime.repository.js';
+import { plantCalendar } from './working-days.js';
+import { outcomeOf } from './outcome.js';
+import type { CommitInput, CommitResult, InstanceRow, RuntimeRepository } from './runtime.repository.js';
 
 /** An instance as an action sees it: its row, the engine state (null for drafts), its definition and organisation. */
 export interface Loaded {
@@ -33,6 +35,11 @@ export interface Plan {
   /** The id the engine gives a new instance (a draft keeps its id when started). */
   instanceId?: string;
   extra?: (tx: Transaction<Database>) => Promise<void>;
+  /**
+   * Server rules checked once the engine has accepted the command, under the instance's lock (so refusals of
+   * rights and state come first): a reason a reject needs, how often holders may be urged. Throws to refuse.
+   */
+  accept?: (result: StepResult, tx: Transaction<Database>) => void | Promise<void>;
 }
 
 export interface ActSpec<R> {
@@ -43,14 +50,29 @@ export interface ActSpec<R> {
 
 const withoutFollowCount = ({ follow_count: _, ...row }: Loaded['row']): BpmInstanceTable => row;
 
-// A concurrent action on the same instance (another branch, a claim) moves the revision on; the step is then
-// worked out again on the new state, and only a task that is really gone answers 'already handled'.
-const ATTEMPTS = 5;
+/**
+ * The loaded instance as it stands under the lock, and whether an action came in between (its state must then
+ * be planned again). A draft that moved on meanwhile was started or saved again: 'already handled'.
+ */
+function underLock(first: Loaded, row: InstanceRow | undefined): { l: Loaded; moved: boolean } {
+  if (first.isNew) return { l: first, moved: false };
+  if (!row) throw conflict('bpm.alreadyHandled');
+  if (row.revision === first.row.revision) return { l: { ...first, row }, moved: false };
+  if (first.state === null) throw conflict('bpm.alreadyHandled');
+  return { l: { ...first, row, state: row.state_json ? (JSON.parse(row.state_json) as InstanceState) : null }, moved: true };
+}
+
+/** Attachments the plan worked out under the lock names that were not checked before it: check them, then act again. */
+class UncheckedFiles extends Error {
+  constructor(readonly ids: string[]) { super('unchecked attachments'); }
+}
 
 /**
- * Runs an engine action: load, step, and commit in one transaction guarded by the instance revision, with
- * the reply stored under the idempotency key in the same transaction. A retry with a used key gets the
- * first reply back without acting.
+ * Runs an engine action: load, step, and commit in one transaction that holds the instance (see
+ * `commitLocked`), with the reply stored under the idempotency key in the same transaction. Concurrent actions
+ * on one instance (the members of a sign task voting at once, two branches) queue behind each other and each
+ * steps from the state the previous one committed; only a task that is really gone answers 'already handled'.
+ * A retry with a used key gets the first reply back without acting.
  */
 export function createActionRunner(deps: { repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore }) {
   const { repo, definitions, organisation, clock, files } = deps;
@@ -100,45 +122,66 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
       const earlier = await storedReply<R>(session, idempotencyKey);
       if (earlier !== undefined) return earlier;
       try {
-        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-          const l = await spec.load();
-          const plan = await spec.plan(l);
-          const fileRefs = await attachments(session, plan.fileIds ?? []);
-          const now = clock.now().toISOString();
-          // The engine's first id of a start is the instance id: a started draft keeps its own.
-          let presetId = plan.instanceId;
-          const nextId = () => {
-            const id = presetId ?? newId();
-            presetId = undefined;
-            return id;
+        // Read without the lock: which instance, its definition and organisation (fixed for an instance), and the
+        // attachments the action names, checked here because the checks read the database outside the transaction.
+        const first = await spec.load();
+        const firstPlan = await spec.plan(first);
+        const fileRefs = await attachments(session, firstPlan.fileIds ?? []);
+        for (;;) {
+          let done!: { reply: R; instId: string; fileIds: string[] };
+          const prepare = async (row: InstanceRow | undefined, tx: Transaction<Database>): Promise<CommitInput> => {
+            const { l, moved } = underLock(first, row);
+            const plan = moved ? await spec.plan(l) : firstPlan;
+            const unchecked = (plan.fileIds ?? []).filter((id) => !fileRefs.has(id));
+            if (unchecked.length > 0) throw new UncheckedFiles(unchecked);
+            const now = clock.now().toISOString();
+            // The engine's first id of a start is the instance id: a started draft keeps its own.
+            let presetId = plan.instanceId;
+            const nextId = () => {
+              const id = presetId ?? newId();
+              presetId = undefined;
+              return id;
+            };
+            const ctx = { now, newId: nextId, directory: l.dir, isAdmin: session.isAdmin, calendar: plantCalendar };
+            const result = engineCall(() => step(l.def.def, l.state, plan.command, ctx));
+            await plan.accept?.(result, tx);
+            const state = result.state;
+            const writes = stepWrites(result.effects, {
+              tenantId: session.tenantId, after: state, before: l.state, def: { key: l.row.def_key, name: l.row.def_name, typeId: l.row.type_id },
+              starter: { id: l.row.starter_id, name: l.row.starter_name }, actorId: session.userId, now, nameOf: (id) => l.dir.nameOf(id), newId,
+              files: fileRefs, copy: plan.copy, followers: !l.isNew && Number(l.row.follow_count ?? 0) > 0 ? await repo.followers(l.row.id, tx) : [],
+            });
+            const reply = spec.reply(l, result);
+            done = { reply, instId: state.id, fileIds: plan.fileIds ?? [] };
+            const columns: Partial<BpmInstanceTable> = {
+              ...plan.rowPatch, subject: state.subject, status: state.status, state_json: JSON.stringify(state), updated_at: now,
+              end_time: state.endedAt ?? null, outcome: outcomeOf(state),
+            };
+            return {
+              tenantId: session.tenantId,
+              instance: l.isNew
+                ? { kind: 'insert', row: { ...withoutFollowCount(l.row), ...columns, id: state.id, revision: 1 } }
+                : { kind: 'update', id: l.row.id, expectedRevision: l.row.revision, set: { ...columns, revision: l.row.revision + 1 } },
+              writes,
+              idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
+              extra: plan.extra,
+            };
           };
-          const ctx = { now, newId: nextId, directory: l.dir, isAdmin: session.isAdmin };
-          const result = engineCall(() => step(l.def.def, l.state, plan.command, ctx));
-          const state = result.state;
-          const writes = stepWrites(result.effects, {
-            tenantId: session.tenantId, after: state, before: l.state, def: { key: l.row.def_key, name: l.row.def_name, typeId: l.row.type_id },
-            starter: { id: l.row.starter_id, name: l.row.starter_name }, actorId: session.userId, now, nameOf: (id) => l.dir.nameOf(id), newId,
-            files: fileRefs, copy: plan.copy, followers: !l.isNew && Number(l.row.follow_count ?? 0) > 0 ? await repo.followers(l.row.id) : [],
-          });
-          const reply = spec.reply(l, result);
-          const columns: Partial<BpmInstanceTable> = {
-            ...plan.rowPatch, subject: state.subject, status: state.status, state_json: JSON.stringify(state), updated_at: now,
-            end_time: state.endedAt ?? null,
-          };
-          const outcome = await repo.commit({
-            tenantId: session.tenantId,
-            instance: l.isNew
-              ? { kind: 'insert', row: { ...withoutFollowCount(l.row), ...columns, id: state.id, revision: 1 } }
-              : { kind: 'update', id: l.row.id, expectedRevision: l.row.revision, set: { ...columns, revision: l.row.revision + 1 } },
-            writes,
-            idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
-            extra: plan.extra,
-          });
-          if (outcome === 'ok') {
-            for (const id of fileRefs.keys()) await files.grant(id, 'instance', state.id);
-            return reply;
+          let outcome: CommitResult;
+          try {
+            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row.id, prepare);
+          } catch (e) {
+            if (!(e instanceof UncheckedFiles)) throw e;
+            for (const [id, ref] of await attachments(session, e.ids)) fileRefs.set(id, ref);
+            continue;
           }
-          if (outcome === 'duplicateKey') break;
+          if (outcome === 'ok') {
+            for (const id of done.fileIds) await files.grant(id, 'instance', done.instId);
+            return done.reply;
+          }
+          // 'duplicateKey': a twin with the same key committed first (answered below). A lost revision check
+          // cannot happen under the lock: it is refused, never retried.
+          break;
         }
       } catch (e) {
         // A twin request with the same key may have won while this one failed: answer as it did.

@@ -77,7 +77,7 @@ describe('start and complete', () => {
     expect(bad.json().message).toMatch(/^data: /);
     const missing = await k.post(`${I}/start`, 'chenjing', { flowKey: 't_purchase', data: { amount: 10 } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('data.item: is required (采购事项)');
+    expect(missing.json().message).toBe('data.item: 采购事项不能为空');
     expect((await db().selectFrom('bpm_instance').select('id').execute()).length).toBe(before);
   });
 
@@ -112,7 +112,7 @@ describe('start and complete', () => {
     const taskId = await k.taskOf('wangfang', instId);
     const res = await k.post(`${T}/complete`, 'wangfang', { taskId, actionName: 'agree', data: { item: '水泵', amount: 1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('data.amount: is read-only at this node');
+    expect(res.json().message).toBe('data.amount: 当前节点不可修改采购金额');
     expect((await instanceRow(instId)).revision).toBe(1);
   });
 
@@ -140,6 +140,23 @@ describe('start and complete', () => {
     expect(again.json()).toEqual({ state: false, message: '该任务已被处理或已不存在，请刷新后重试', code: 409 });
     const en = await k.post(`${T}/complete`, 'wangfang', { taskId, actionName: 'agree' }, { lang: 'en-US' });
     expect(en.json().message).toBe('The task has already been handled or no longer exists; refresh and try again');
+  });
+
+  // A refusal reads in the caller's language: no English sentence in a Chinese toast, English for English readers.
+  const englishSentence = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/;
+  it.each([
+    ['an unknown person to hand the task to', (taskId: string) => [`${T}/delegate`, { taskId, userId: 'u-nobody' }], '用户不存在或已停用：u-nobody', /^Unknown or inactive user: u-nobody$/],
+    ['an opinion over the length limit', (taskId: string) => [`${T}/complete`, { taskId, actionName: 'agree', opinion: '好'.repeat(4001) }], 'body.opinion: 最多4000个字符', /^body\.opinion: must be at most 4000 characters$/],
+    ['a circulation to nobody', (taskId: string) => [`${I}/transToMore`, { taskId, userId: [] }], 'userId: 请至少选择一位传阅人', /^userId: choose at least one reader$/],
+    ['an unknown action', (taskId: string) => [`${T}/complete`, { taskId, actionName: 'approve' }], expect.stringMatching(/^body\.actionName: 应为以下之一：agree、/), /^body\.actionName: must be one of: agree, /],
+  ] as const)('refuses %s in Chinese and in English', async (_, request, zh, en) => {
+    const instId = await k.start('chenjing', 't_three', {});
+    const taskId = await k.taskOf('wangfang', instId);
+    const [url, body] = request(taskId) as [string, object];
+    const chinese = (await k.post(url, 'wangfang', body)).json().message;
+    expect(chinese).toEqual(zh);
+    expect(chinese.replace(/^body\.\w+: /, '').replace(/u-nobody|agree|oppose|abandon|reject|backToStart/g, '')).not.toMatch(englishSentence);
+    expect((await k.post(url, 'wangfang', body, { lang: 'en-US' })).json().message).toMatch(en);
   });
 });
 
@@ -299,6 +316,25 @@ describe('inquiry, communication, add-sign', () => {
     expect((await opinionsOf(instId)).find((o) => o.status === 'inqu_reply')).toMatchObject({ auditor_name: '张敏', opinion: '需要更换' });
   });
 
+  it('names whom the holder awaits in the task, and lets her withdraw the inquiry (revokeInqu) in her language', async () => {
+    const instId = await k.start('chenjing', 't_three', {});
+    const taskId = await k.taskOf('wangfang', instId);
+    await k.post(`${T}/taskToInqu`, 'wangfang', { taskId, userIds: [k.uid.zhangmin, k.uid.guohui] });
+    const page = (await k.get(`${T}/get?id=${taskId}`, 'wangfang')).json();
+    expect(page.awaiting).toEqual([{ id: k.uid.zhangmin, name: '张敏', kind: 'inquiry' }, { id: k.uid.guohui, name: expect.any(String), kind: 'inquiry' }]);
+    const buttons = (await k.get(`${T}/getButtonsBytaskId?taskId=${taskId}`, 'wangfang')).json().buttons;
+    expect(buttons).toContainEqual({ alias: 'revokeInqu', name: '撤回征询' });
+    expect((await k.post(`${T}/revokeInqu`, 'zhangmin', { taskId })).statusCode).toBe(403);
+    const en = await k.post(`${T}/revokeInqu`, 'wangfang', { taskId, opinion: '已自行核实' }, { lang: 'en-US' });
+    expect(en.json()).toMatchObject({ state: true, message: 'Inquiry withdrawn' });
+    expect((await k.get(`${T}/get?id=${taskId}`, 'wangfang')).json().awaiting).toEqual([]);
+    expect((await opinionsOf(instId)).at(-1)).toMatchObject({ status: 'inquRetracted', opinion: '已自行核实' });
+    const again = await k.post(`${T}/revokeInqu`, 'wangfang', { taskId });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('没有等待回复的征询');
+    await k.agree('wangfang', instId);
+  });
+
   it('communicates without blocking; feedback still owed is withdrawn when the holder decides', async () => {
     const instId = await k.start('chenjing', 't_three', {});
     const taskId = await k.taskOf('wangfang', instId);
@@ -437,7 +473,8 @@ describe('end, revoke, urge, due time', () => {
     expect(told.filter((m) => m.message_type !== 'bpm.revoke').every((m) => m.handled === 1)).toBe(true);
     expect(told.find((m) => m.message_type === 'bpm.revoke')!.content).toContain('还需核实');
     expect((await opinionsOf(instId)).some((o) => o.status === 'revoker' && o.opinion === '还需核实')).toBe(true);
-    expect((await doneRow()).preconditions).toMatchObject({ canRevoke: false, reason: { revoke: '下一节点已处理' } });
+    // Her row says she took it back, not that the next node acted.
+    expect((await doneRow()).preconditions).toMatchObject({ canRevoke: false, reason: { revoke: '您已撤回这次审批' } });
   });
 
   it('urges: the starter reminds the holders; others may not; the record is listed', async () => {
@@ -471,7 +508,7 @@ describe('drafts and form data', () => {
     const first = await k.post(`${I}/saveDraft`, 'chenjing', { flowKey: 't_purchase', data: { item: '电机' } });
     expect(first.json()).toMatchObject({ state: true, message: '保存草稿成功' });
     const id = first.json().instId;
-    expect(await instanceRow(id)).toMatchObject({ status: 'draft', state_json: null, subject: '采购申请（元）' });
+    expect(await instanceRow(id)).toMatchObject({ status: 'draft', state_json: null, subject: '采购申请' });
     await k.post(`${I}/saveDraft`, 'chenjing', { proInstId: id, data: { amount: 3000 } });
     expect(JSON.parse((await instanceRow(id)).form_data!)).toEqual({ item: '电机', amount: 3000 });
     const drafts = (await k.post(`${I}/myMobileDraft`, 'chenjing', { querys: [{ property: 'procDefKey', value: 't_purchase' }] })).json();

@@ -1,14 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
 import { createKit, R, type Kit } from './test-kit.js';
 
 let k: Kit;
 const T = `${R}/task/v1`;
+/** Active accounts that can sign in: the demo plant's, and extra staff up to 40 for the sign-task votes. */
+let voters: string[];
 
 beforeAll(async () => {
   k = await createKit();
+  // The demo plant has fewer than 40 active people: add staff (password as the demo's) before the organisation is first read.
+  const like = await k.t.db.selectFrom('uc_user').selectAll().where('id', '=', k.uid.yangfan).executeTakeFirstOrThrow();
+  const extra = Array.from({ length: 10 }, (_, i) => ({ account: `voter${i}`, id: randomUUID() }));
+  await k.t.db.insertInto('uc_user').values(extra.map(({ account, id }, i) => ({
+    ...like, id, account, fullname: `投票人${i}`, user_number: `QYV${i}`, email: null, mobile: null,
+  }))).execute();
+  for (const { account, id } of extra) k.uid[account] = id;
+  const active = await k.t.db.selectFrom('uc_user').select('account').where('tenant_id', '=', k.tenantId).where('status', '=', 1).where('is_admin', '=', 0).execute();
+  voters = active.map((u) => u.account).filter((a) => a !== 'chenjing').slice(0, 40);
   await k.deploy('c_three', 'three-step');
   await k.deploy('c_repair', 'repair');
   await k.deploy('c_vehicle', 'vehicle');
+  for (const n of [10, 20, 40]) {
+    const ids = voters.slice(0, n).map((a) => k.uid[a]);
+    await k.deploy(`c_sign${n}`, 'doc-sign', {
+      settings: { nodes: { countersign: { assignees: [{ type: 'user', ids }], sign: { rule: 'all' } }, director: { assignees: [{ type: 'post', codes: ['director'] }] } } },
+    });
+  }
 });
 afterAll(() => k.close());
 
@@ -76,6 +97,66 @@ describe('concurrent completions of one task', () => {
     const { tasks } = await rows(instId);
     expect(tasks.filter((x) => x.node_id === 'director')).toHaveLength(1);
     expect(tasks.filter((x) => x.open === 1).map((x) => x.node_id)).toEqual(['director']);
+  });
+});
+
+describe('concurrent votes on one sign task (会签)', () => {
+  it.each([10, 20, 40])('%i members voting at the same instant all succeed, and the node passes exactly once', async (n) => {
+    expect(voters.length).toBeGreaterThanOrEqual(n);
+    const instId = await k.start('chenjing', `c_sign${n}`);
+    const members = voters.slice(0, n);
+    const taskIds = await Promise.all(members.map((a) => k.taskOf(a, instId)));
+    await Promise.all(members.map((a) => k.token(a)));
+    const res = await together(n, (i) => k.post(`${T}/complete`, members[i], { taskId: taskIds[i], actionName: 'agree', opinion: '同意' }));
+    expect(res.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`)).toEqual([]);
+    const { tasks, opinions, inst } = await rows(instId);
+    expect(opinions.filter((o) => o.node_id === 'countersign' && o.status === 'agree')).toHaveLength(n);
+    expect(tasks.filter((x) => x.node_id === 'director')).toHaveLength(1);
+    expect(tasks.filter((x) => x.open === 1).map((x) => x.node_id)).toEqual(['director']);
+    // Each vote is one step after the start: no vote was lost or applied twice.
+    expect(inst.revision).toBe(1 + n);
+    expect(JSON.parse(inst.state_json!).vars._outcome).toEqual({ countersign: 'pass' });
+  });
+});
+
+describe('votes through two server processes on one database', () => {
+  it('40 members voting at once, half through each process: all succeed, the node passes once', async () => {
+    // A second server with its own connection pool on the same database (on SQLite in memory there is one handle).
+    let second = k.t.db;
+    if (k.t.dialect === 'postgres') {
+      const { rows: [{ schema }] } = await sql<{ schema: string }>`select current_schema() as schema`.execute(k.t.db);
+      second = (await openDatabase({ dataDir: k.t.config.dataDir, databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema })).db;
+    }
+    const other = await buildApp({ config: k.t.config, db: second });
+    try {
+      const instId = await k.start('chenjing', 'c_sign40');
+      const taskIds = await Promise.all(voters.map((a) => k.taskOf(a, instId)));
+      const tokens = await Promise.all(voters.map((a) => k.token(a)));
+      const res = await together(40, (i) => (i % 2 === 0 ? k.t.app : other).inject({
+        method: 'POST', url: `${T}/complete`, headers: { authorization: `Bearer ${tokens[i]}` }, payload: { taskId: taskIds[i], actionName: 'agree', opinion: '同意' },
+      }));
+      expect(res.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`)).toEqual([]);
+      const { tasks, inst } = await rows(instId);
+      expect(tasks.filter((x) => x.open === 1).map((x) => x.node_id)).toEqual(['director']);
+      expect(inst.revision).toBe(41);
+    } finally {
+      await other.close();
+      if (second !== k.t.db) await second.destroy();
+    }
+  });
+});
+
+describe('two different decisions on one task at once', () => {
+  it('agree and reject together: one wins, the other gets one clear 409', async () => {
+    const instId = await k.start('chenjing', 'c_three');
+    const taskId = await k.taskOf('wangfang', instId);
+    await k.token('wangfang');
+    const res = await together(2, (i) => k.post(`${T}/complete`, 'wangfang', i === 0 ? { taskId, actionName: 'agree', opinion: '同意' } : { taskId, actionName: 'reject', opinion: '材料不全' }));
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(res.find((r) => r.statusCode === 409)!.json().message).toBe('该任务已被处理或已不存在，请刷新后重试');
+    const { opinions, inst } = await rows(instId);
+    expect(opinions.filter((o) => o.task_id === taskId && (o.status === 'agree' || o.status === 'reject'))).toHaveLength(1);
+    expect(inst.revision).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type {
   Button, DataTemplatePermission, DueTimeInfo, FlowImage, InstanceDetail, NodeProperties, NoticeRow, OpinionRecordRow, PredictedPath, TaskGetVo, TaskRow, UserDetail,
 } from '@wp/contract';
-import { afterJumpNodes, buttonsFor, diagramStatus, knownButtons, predictPath, viewButtons } from '@wp/engine';
+import { afterJumpNodes, awaitedOn, buttonsFor, diagramStatus, knownButtons, predictPath, viewButtons } from '@wp/engine';
 import type { BpmInstanceTable, BpmTaskTable } from '../../db/schema.js';
 import type { Session } from '../../platform/auth/session.js';
 import type { Clock } from '../../platform/clock.js';
@@ -14,7 +14,7 @@ import { fieldPermissions, parseForm } from './form-data.js';
 import { label, urgencyLevels } from './labels.js';
 import type { Definitions, Directory } from './ports.js';
 import type { RecordsRepository } from './records.repository.js';
-import { parseState, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer, viewerOf } from './rows.js';
+import { outcomeFields, parseState, readersByTask, toInstanceRow, toNoticeRow, toOpinionRow, toTaskRow, type Viewer, viewerOf } from './rows.js';
 import type { Caller } from './task-actions.service.js';
 import { addWorkingDays, workingDaysBetween } from './working-days.js';
 
@@ -97,7 +97,7 @@ export function createDetailService(deps: {
     const [v, def] = await Promise.all([viewer(c), defOf(c, inst)]);
     const state = parseState(inst.state_json);
     return {
-      ...toInstanceRow(v, inst, state), data: formData(inst), agentLeaderId: inst.agent_leader_id,
+      ...toInstanceRow(v, inst, state), data: formData(inst),
       formKey: def.def.settings.nodes[def.def.model.startId]?.form?.formKey ?? null,
       curNodes: (state?.tasks ?? []).map((x) => {
         const ids = x.assigneeId ? [x.assigneeId] : x.candidates;
@@ -164,10 +164,15 @@ export function createDetailService(deps: {
       const { task, inst } = await access.readableTask(c.session, taskId);
       const [v, def, opinionList, candidates] = await Promise.all([viewer(c), defOf(c, inst), opinionRows(c, inst.id), records.candidatesOf([task.id])]);
       const holders = task.assignee_id ? [task.assignee_id] : candidates.map((x) => x.user_id);
+      // Whom an open task's holder waits for (征询, 加签): the view explains the missing decision buttons.
+      const state = task.open === 1 ? parseState(inst.state_json) : null;
+      const open = state?.tasks.find((x) => x.id === task.id);
       return {
         bpmTask: { ...taskRow(v, task, inst), open: task.open === 1 }, bpmDefLayout: layout(def), opinionList,
         bpmIdentities: holders.map((id) => ({ id, name: v.nameOf(id), type: 'user' })), curNodeDef: nodeProperties(def, task.node_id),
-        formKey: def.def.settings.nodes[task.node_id]?.form?.formKey ?? null, data: formData(inst),
+        awaiting: open && state ? awaitedOn(state, open).map((w) => ({ id: w.userId, name: v.nameOf(w.userId), kind: w.kind })) : [],
+        formKey: def.def.settings.nodes[task.node_id]?.form?.formKey ?? null, data: formData(inst), ...outcomeFields(v.lang, inst.outcome),
+        agentLeaderName: inst.agent_leader_id ? v.nameOf(inst.agent_leader_id) : null,
       };
     },
 
@@ -334,7 +339,7 @@ export function createDetailService(deps: {
       const current = [...byNode].map(([nodeId, e]) => ({ nodeId, name: e.name, userIds: [...e.ids], userNames: names([...e.ids]), time: e.time, dueTime: e.due, result: null }));
       const live = state && state.status !== 'end' && state.status !== 'manualend';
       const coming = live ? predictPath(def.def, state, dir).map((p) => ({ nodeId: p.nodeId, name: p.name, userIds: p.userIds, userNames: names(p.userIds), time: null, dueTime: null, result: null })) : [];
-      return { procInstId: inst.id, status: inst.status, done, current, coming };
+      return { procInstId: inst.id, status: inst.status, ...outcomeFields(v.lang, inst.outcome), done, current, coming };
     },
 
     /** Sign task members and added approvers at a node, with their votes. */

@@ -1,8 +1,9 @@
-import type { Effect, InstanceState, NotifyKind, Task } from '@wp/engine';
+import type { Effect, InstanceOutcome, InstanceState, NotifyKind, Task } from '@wp/engine';
 import type {
   BpmNoticeTable, BpmOpinionTable, BpmTaskCandidateTable, BpmTaskTable, BpmTransferTable, SysMessageReceiverTable, SysMessageTable,
 } from '../../db/schema.js';
 import { fill, label } from './labels.js';
+import type { TimerJob } from './timer-jobs.js';
 
 /** An attachment as opinion records list it. */
 export interface FileRef { id: string; name: string; size: number; mimeType: string }
@@ -43,6 +44,9 @@ export interface StepWrites {
   transfers: BpmTransferTable[];
   /** Claims changed: other candidates' messages about the task are handled (claimed) or waiting again (released). */
   claims: Array<{ taskId: string; lockedBy: string | null }>;
+  /** Engine timers to schedule as due jobs (the job id is the timer id), and timers whose jobs may go. */
+  timers: TimerJob[];
+  timerCancels: string[];
   closedAt: string;
 }
 
@@ -56,7 +60,7 @@ const completing = new Set(['completed', 'transferred']);
 export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
   const w: StepWrites = {
     tasks: [], candidates: [], taskUpdates: [], taskCloses: [], opinions: [], opinionCompletions: [], messages: [], receivers: [],
-    notices: [], transfers: [], claims: [], closedAt: ctx.now,
+    notices: [], transfers: [], claims: [], timers: [], timerCancels: [], closedAt: ctx.now,
   };
   const created = new Map<string, Task>();
   const known = (id: string) => created.get(id) ?? ctx.before?.tasks.find((t) => t.id === id) ?? ctx.after.tasks.find((t) => t.id === id);
@@ -127,12 +131,18 @@ export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
         });
         break;
       case 'timer':
-        // The due time is on the task row already; overdue tasks are found by querying it.
+        w.timers.push({ timerId: e.timerId, instId: ctx.after.id, at: e.at });
+        break;
+      case 'timerCancelled':
+        w.timerCancels.push(e.timerId);
         break;
     }
   }
   return w;
 }
+
+/** The message template announcing each outcome to the starter. */
+const endMessages: Record<InstanceOutcome, string> = { approved: 'approved', refused: 'refused', withdrawn: 'withdrawn', terminated: 'manualEnd' };
 
 /**
  * One inbox message with a receiver per person. It refers to the receiver's own task when there is one, so
@@ -158,7 +168,8 @@ function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow
       break;
     }
     case 'end':
-      content = text(ctx.after.status === 'manualend' ? 'manualEnd' : 'end');
+      // The starter learns how the request came out: approved, refused, withdrawn or terminated (终止).
+      content = text(endMessages[ctx.after.outcome ?? 'approved']);
       refTask = null;
       break;
     case 'follow':
@@ -170,7 +181,7 @@ function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow
   }
   const id = ctx.newId();
   w.messages.push({
-    id, tenant_id: ctx.tenantId, subject: fill('zh-CN', 'subject', { kind: label('zh-CN', 'notify', kind), subject: ctx.after.subject }),
+    id, tenant_id: ctx.tenantId, subject: fill('zh-CN', 'subject', { kind: kind === 'end' ? label('zh-CN', 'outcome', ctx.after.outcome ?? 'approved') : label('zh-CN', 'notify', kind), subject: ctx.after.subject }),
     content, owner_id: ctx.actorId, owner: ctx.nameOf(ctx.actorId),
     message_type: `bpm.${kind}`, ref_type: refTask ? 'task' : 'instance', ref_id: refTask ?? ctx.after.id, created_at: ctx.now,
   });

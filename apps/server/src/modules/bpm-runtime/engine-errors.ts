@@ -7,7 +7,8 @@ type Vars = Record<string, string | number>;
 /**
  * The engine refuses in English with a code; the client gets a status and a sentence in its own language.
  * Specific refusals are recognised by their text (the engine's messages are stable and tested) so the user
- * reads why, not just that; anything else falls back to the code's message with the English detail.
+ * reads why, not just that; anything else falls back to the code's message. The English detail stays in
+ * the error for the log, never in the reply: a Chinese toast carries no English sentence.
  */
 const specific: Array<[RegExp, MessageKey, (m: RegExpMatchArray) => Vars]> = [
   [/^Waiting for the inquiry or add-sign replies/, 'bpm.notAllowed.waiting', () => ({})],
@@ -22,8 +23,15 @@ const specific: Array<[RegExp, MessageKey, (m: RegExpMatchArray) => Vars]> = [
   [/^Answer this task with feedback/, 'bpm.notAllowed.answer', () => ({})],
   [/^Only an administrator can end an instance/, 'bpm.notAllowed.adminEnd', () => ({})],
   [/^This task is not (a communication|an inquiry) to answer/, 'bpm.notAllowed.notAnswer', () => ({})],
+  [/^No added approver is still waiting/, 'bpm.notAllowed.noAddSign', () => ({})],
+  [/^No inquiry is still waiting/, 'bpm.notAllowed.noInquiry', () => ({})],
   [/^This node has no previous step/, 'bpm.badTarget.noPrevious', () => ({})],
   [/^Choose at least one other person/, 'bpm.badCommand.someoneElse', () => ({})],
+  [/^Transfer the task to someone else/, 'bpm.badCommand.someoneElse', () => ({})],
+  [/^Already an approver on this node: (.+)$/, 'bpm.badCommand.alreadyApprover', (m) => ({ users: m[1] })],
+  [/^Unknown user(?:\(s\))?: (.+)$/, 'bpm.unknownUser', (m) => ({ users: m[1] })],
+  [/^Nobody can be found to handle (.+?): /, 'bpm.noAssignee', (m) => ({ node: m[1] })],
+  [/^No condition of \w+ gateway '([^']+)'(?: \((.+?)\))? holds/, 'bpm.flowError.noPath', (m) => ({ node: m[2] ?? m[1] })],
 ];
 
 const byCode: Record<EngineError['code'], [number, MessageKey]> = {
@@ -56,6 +64,7 @@ export function fromEngineError(e: EngineError): AppError {
     const m = e.message.match(pattern);
     if (m) return new AppError(status, key, e.message, vars(m));
   }
+  // English readers get the engine's own sentence; the Chinese catalogues leave {detail} out.
   return new AppError(status, fallback, e.message, { detail: e.message });
 }
 

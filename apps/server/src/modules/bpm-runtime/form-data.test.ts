@@ -1,4 +1,4 @@
-import type { ProcessForm } from '@wp/contract';
+import { FORM_DATA_MAX_BYTES, type ProcessForm } from '@wp/contract';
 import { describe, expect, it } from 'vitest';
 import { attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, userIdList } from './form-data.js';
 
@@ -28,20 +28,48 @@ describe('form data', () => {
     expect(fieldPermissions(null, { x: 'w' }, true)).toEqual({});
   });
 
-  it('merges writable fields, lets read-only ones come back unchanged, refuses changing them', () => {
+  it('merges writable fields, lets read-only ones come back unchanged, refuses changing them and unknown keys', () => {
     const perms = fieldPermissions(form, { note: 'w' }, false);
     const stored = { title: 'A', amount: 10 };
-    expect(mergeFormData(form, perms, stored, { title: 'A', amount: 10, note: 'ok', extra: 1 }, { isStart: false, checkRequired: true }))
-      .toEqual({ title: 'A', amount: 10, note: 'ok', extra: 1 });
-    expect(() => mergeFormData(form, perms, stored, { amount: 11 }, { isStart: false, checkRequired: true })).toThrow('data.amount: is read-only at this node');
+    expect(mergeFormData(form, perms, stored, { title: 'A', amount: 10, note: 'ok' }, { isStart: false, checkRequired: true }))
+      .toEqual({ title: 'A', amount: 10, note: 'ok' });
+    expect(() => mergeFormData(form, perms, stored, { amount: 11 }, { isStart: false, checkRequired: true })).toThrow('data.amount: form.rule.readOnly');
+    expect(() => mergeFormData(form, perms, stored, { note: 'ok', extra: 1 }, { isStart: false, checkRequired: true })).toThrow('data.extra: form.rule.unknown');
+    // Without a form every key is a flow variable.
+    expect(mergeFormData(null, {}, stored, { extra: 1 }, { isStart: true, checkRequired: true })).toEqual({ ...stored, extra: 1 });
   });
 
   it('requires b fields and, at the start, required fields; drafts skip the check', () => {
     const perms = fieldPermissions(form, { note: 'b' }, false);
-    expect(() => mergeFormData(form, perms, {}, { note: '' }, { isStart: false, checkRequired: true })).toThrow('data.note: is required (备注)');
+    expect(() => mergeFormData(form, perms, {}, { note: '' }, { isStart: false, checkRequired: true })).toThrow('data.note: form.rule.required');
     const start = fieldPermissions(form, undefined, true);
-    expect(() => mergeFormData(form, start, {}, { amount: 1 }, { isStart: true, checkRequired: true })).toThrow('data.title: is required (标题)');
+    expect(() => mergeFormData(form, start, {}, { amount: 1 }, { isStart: true, checkRequired: true })).toThrow('data.title: form.rule.required');
     expect(mergeFormData(form, start, {}, { amount: 1 }, { isStart: true, checkRequired: false })).toEqual({ amount: 1 });
+  });
+
+  it('checks values by the form, with dictionaries when given, and works computed values out itself', () => {
+    const leave = {
+      fields: [
+        { key: 'leaveType', label: '请假类型', type: 'select', dictKey: 'leaveType' },
+        { key: 'startDate', label: '开始日期', type: 'date' },
+        { key: 'endDate', label: '结束日期', type: 'date', notBefore: 'startDate' },
+        { key: 'days', label: '请假天数', type: 'computed', expression: 'workdays(startDate, endDate)', precision: 0, min: 1, max: 365 },
+        { key: 'no', label: '编号', type: 'serialNo', identityAlias: 'x' },
+      ],
+    } as ProcessForm;
+    const start = fieldPermissions(leave, undefined, true);
+    const opts = { isStart: true, checkRequired: true, dictionaries: new Map([['leaveType', new Set(['sick'])]]) };
+    // 2026-11-20 is a Friday: Friday to Monday is two working days, whatever was sent; the number sent is dropped.
+    expect(mergeFormData(leave, start, {}, { leaveType: 'sick', startDate: '2026-11-20', endDate: '2026-11-23', days: 400, no: 'X-1' }, opts))
+      .toEqual({ leaveType: 'sick', startDate: '2026-11-20', endDate: '2026-11-23', days: 2 });
+    expect(() => mergeFormData(leave, start, {}, { leaveType: 'xxx' }, opts)).toThrow('data.leaveType: form.rule.notAnOption');
+    expect(() => mergeFormData(leave, start, {}, { startDate: '2026-11-21', endDate: '2026-11-22' }, opts)).toThrow('data.days: form.rule.min');
+    expect(() => mergeFormData(leave, start, {}, { startDate: '2026-11-20', endDate: '2026-11-19' }, opts)).toThrow('data.endDate: form.rule.notBefore');
+  });
+
+  it('refuses form data over the contract\'s one limit, naming the field', () => {
+    expect(() => decodeFormData({ text: 'x'.repeat(FORM_DATA_MAX_BYTES) })).toThrow('data: form.tooLarge');
+    expect(decodeFormData({ text: 'x'.repeat(FORM_DATA_MAX_BYTES - 20) })).toBeDefined();
   });
 
   it('finds file ids in attachment and picture fields, sub-tables included', () => {

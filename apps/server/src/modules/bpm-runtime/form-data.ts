@@ -1,5 +1,7 @@
-import type { FormField, ProcessForm } from '@wp/contract';
-import { invalid } from '../../platform/errors.js';
+import { FORM_DATA_MAX_BYTES, type FormColumn, type FormField, type ProcessForm } from '@wp/contract';
+import { isEmptyValue, validateValues, withComputed } from '@wp/form';
+import { invalid, invalidField } from '../../platform/errors.js';
+import { workingDatesBetween } from './working-days.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -7,10 +9,17 @@ const isPlainObject = (v: unknown): v is FormData => typeof v === 'object' && v 
 
 /**
  * The form data of a request: a JSON object, or the original's Base64 of JSON text (also accepted: plain JSON
- * text). Anything else is a 400 naming the field.
+ * text), of at most FORM_DATA_MAX_BYTES of JSON text (the contract's one limit). Anything else is a 400
+ * naming the field.
  */
 export function decodeFormData(data: unknown, field = 'data'): FormData | undefined {
   if (data === undefined || data === null || data === '') return undefined;
+  const decoded = parseFormData(data, field);
+  if (Buffer.byteLength(JSON.stringify(decoded)) > FORM_DATA_MAX_BYTES) throw invalidField(field, 'form.tooLarge', { limit: `${FORM_DATA_MAX_BYTES / 1024 / 1024} MB` });
+  return decoded;
+}
+
+function parseFormData(data: unknown, field: string): FormData {
   if (isPlainObject(data)) return data;
   if (typeof data !== 'string') throw invalid(field, 'must be a JSON object or Base64 of JSON text');
   const text = data.trim();
@@ -44,35 +53,61 @@ export function fieldPermissions(form: ProcessForm | null, nodePermissions: Reco
   return out;
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** Keys of the values the server works out itself: serial numbers and computed fields. */
+const serverKeys = (form: ProcessForm) => new Set(form.fields.filter((f) => f.type === 'serialNo' || f.type === 'computed').map((f) => f.key));
+
+/** The dictionaries a form's choice fields read, sub-table columns included. */
+export function dictKeysOf(form: ProcessForm | null): string[] {
+  const keys = new Set<string>();
+  const collect = (fields: ReadonlyArray<FormField | FormColumn>) => {
+    for (const f of fields) {
+      if ((f.type === 'select' || f.type === 'radio' || f.type === 'checkbox') && f.dictKey) keys.add(f.dictKey);
+      if (f.type === 'subtable') collect(f.columns);
+    }
+  };
+  collect(form?.fields ?? []);
+  return [...keys];
+}
+
+export interface MergeOptions {
+  isStart: boolean;
+  /** False for drafts: nothing is required yet, computed ranges wait for the submit. */
+  checkRequired: boolean;
+  /** The keys of the dictionaries the form reads (dictKeysOf); a dictionary not given is not checked. */
+  dictionaries?: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 /**
- * Merges submitted form data into the stored data within what the node lets the user write: a field the
- * node shows read-only (r) or hides (n) may be sent back unchanged but not changed; a 'b' field (and a
- * required field at the start) must be filled. Keys that are not form fields (variables the client adds)
- * are kept as sent. Throws a 400 naming the first offending field. Drafts skip the required check.
+ * Merges submitted form data into the stored data, and refuses with a 400 naming the field and the rule
+ * everything the form forbids (@wp/form validateValues, the rules the browser checked too): a value its
+ * field's type, range, length, options or dictionary does not allow, an end date before its start, a
+ * sub-table outside its row counts, a change to a field the node shows read-only (r) or hides (n), a key
+ * that is neither a field nor a declared variable. What the client sent for serial numbers and computed
+ * fields is dropped: computed values (sub-table subtotals, totals, leave days by the plant's working-day
+ * calendar) are worked out here, and they are what gateways read. Without a form every key is a variable.
  */
-export function mergeFormData(form: ProcessForm | null, permissions: Record<string, Permission>, stored: FormData, submitted: FormData | undefined, opts: { isStart: boolean; checkRequired: boolean }): FormData {
-  const merged: FormData = { ...stored };
-  const fields = new Map<string, FormField>((form?.fields ?? []).map((f) => [f.key, f]));
-  for (const [key, value] of Object.entries(submitted ?? {})) {
-    const field = fields.get(key);
-    if (field) {
-      const p = permissions[key] ?? 'r';
-      if (p !== 'w' && p !== 'b') {
-        if (JSON.stringify(value) !== JSON.stringify(stored[key])) throw invalid(`data.${key}`, 'is read-only at this node');
-        continue;
-      }
-    }
-    merged[key] = value;
-  }
-  if (!opts.checkRequired) return merged;
-  for (const field of fields.values()) {
-    const p = permissions[field.key];
-    const required = p === 'b' || (opts.isStart && p === 'w' && field.required === true);
-    if (required && isEmpty(merged[field.key])) throw invalid(`data.${field.key}`, `is required (${field.label})`);
-  }
+export function mergeFormData(form: ProcessForm | null, permissions: Record<string, Permission>, stored: FormData, submitted: FormData | undefined, opts: MergeOptions): FormData {
+  if (!form) return { ...stored, ...submitted };
+  const own = serverKeys(form);
+  const sent = Object.fromEntries(Object.entries(submitted ?? {}).filter(([k]) => !own.has(k)));
+  const merged = withComputed(form, { ...stored, ...sent }, workingDatesBetween);
+  const [problem] = validateValues(form, merged, permissions, {
+    draft: !opts.checkRequired, previous: stored, dictionary: (key) => opts.dictionaries?.get(key),
+  });
+  if (problem) throw invalidField(`data.${problem.path}`, `form.rule.${problem.rule}`, { label: problem.label, ...problem.params });
   return merged;
+}
+
+/**
+ * Fills the form's empty serial-number fields with numbers of their rules, taken by `next` (inside the
+ * start's transaction, so a start that fails takes no number).
+ */
+export async function withSerialNumbers(form: ProcessForm | null, data: FormData, next: (alias: string) => Promise<string>): Promise<FormData> {
+  const out = { ...data };
+  for (const f of form?.fields ?? []) {
+    if (f.type === 'serialNo' && isEmptyValue(f, out[f.key])) out[f.key] = await next(f.identityAlias);
+  }
+  return out;
 }
 
 /** File ids held by attachment and picture fields, sub-table columns included: they become readable to participants. */

@@ -1,17 +1,22 @@
-import type { runtimeActionApi, runtimeMiscApi } from '@wp/contract';
+import type { ProcessForm, runtimeActionApi, runtimeMiscApi } from '@wp/contract';
+import { renderSubject } from '@wp/engine';
 import type { Transaction } from 'kysely';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import { newId, type Clock } from '../../platform/clock.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../platform/errors.js';
 import { t, type MessageKey } from '../../platform/messages.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
 import type { AccessService } from './access.service.js';
 import type { ActionRunner, Loaded } from './action-runner.js';
-import { attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, type FormData } from './form-data.js';
-import type { AttachmentStore, Definitions, Directory, StartRights } from './ports.js';
+import {
+  attachmentIds, decodeFormData, dictKeysOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, withSerialNumbers, type FormData,
+} from './form-data.js';
+import type { AttachmentStore, Definitions, Dictionaries, Directory, Serials, StartRights } from './ports.js';
 import type { RecordsRepository } from './records.repository.js';
 import type { RuntimeRepository } from './runtime.repository.js';
+import { requireReason } from './reasons.js';
 import { formChange, type Caller } from './task-actions.service.js';
+import { URGE_INTERVAL_MS, urgeAgainAt, urgeTooSoon } from './urge-limit.js';
 import type { BodyIn } from './wire.js';
 
 type StartBody = BodyIn<typeof runtimeActionApi.start>;
@@ -20,18 +25,15 @@ type StartReply = Reply & { instId: string };
 
 const ok = (c: Caller, key: MessageKey): Reply => ({ state: true, message: t(c.lang, key), value: '' });
 
-/** Fills `{field}` placeholders of a subject template from form data, as the engine does when starting. */
-const subjectFrom = (template: string, data: FormData) => template.replace(/\{(\w+)\}/g, (_, k: string) => (data[k] === undefined ? '' : String(data[k])));
-
 /**
  * The instance actions of the flow runtime: start (also from a draft or business data), drafts, form
  * saves, revoke, circulate, end, urge, and the reader's side of circulated notices and follow-ups.
  */
 export function createInstanceActionsService(deps: {
   runner: ActionRunner; repo: RuntimeRepository; records: RecordsRepository; access: AccessService; definitions: Definitions;
-  organisation: Directory; startRights: StartRights; files: AttachmentStore; clock: Clock;
+  organisation: Directory; startRights: StartRights; files: AttachmentStore; clock: Clock; serials: Serials; dictionaries: Dictionaries;
 }) {
-  const { runner, repo, records, access, definitions, organisation, startRights, files, clock } = deps;
+  const { runner, repo, records, access, definitions, organisation, startRights, files, clock, serials } = deps;
   const now = () => clock.now().toISOString();
 
   /** An action that is not an engine step: its writes and the idempotent reply in one transaction. */
@@ -72,7 +74,7 @@ export function createInstanceActionsService(deps: {
       if (!row) throw notFound('bpm.definitionNotFound');
       key = row.def_key;
     }
-    if (!key) throw invalid('defId', 'give defId, flowKey or proInstId');
+    if (!key) throw invalidField('defId', 'field.startWhich');
     const def = await definitions.loadMain(tenantId, key);
     const asked = body.agentLeaderId ?? draft?.agent_leader_id ?? undefined;
     const leader = asked && asked !== c.session.userId ? asked : undefined;
@@ -80,11 +82,25 @@ export function createInstanceActionsService(deps: {
     return { def, draft, leader };
   }
 
-  /** The start form's data merged over a draft's, within the start node's field permissions. */
-  function startData(def: LoadedDefinition, stored: FormData, data: unknown, checkRequired: boolean): FormData {
+  /** The keys of each dictionary a form reads, for the value checks. */
+  async function dictionariesOf(tenantId: string, form: ProcessForm | null): Promise<Map<string, ReadonlySet<string>>> {
+    const keys = dictKeysOf(form);
+    const sets = await Promise.all(keys.map((k) => deps.dictionaries.keys(tenantId, k)));
+    // A dictionary without items is a setup fault, not the user's: its values are not checked.
+    return new Map(keys.flatMap((k, i) => (sets[i].size > 0 ? [[k, sets[i]] as const] : [])));
+  }
+
+  /**
+   * The start form's data merged over a draft's, within the start node's field permissions, checked against
+   * the form (a 400 naming the field and rule) and with its computed fields worked out here.
+   */
+  async function startData(c: Caller, def: LoadedDefinition, stored: FormData, data: unknown, checkRequired: boolean): Promise<FormData> {
     const form = parseForm(def.row.form_json);
     const startId = def.def.model.startId;
-    return mergeFormData(form, fieldPermissions(form, def.def.settings.nodes[startId]?.form?.permissions, true), stored, decodeFormData(data), { isStart: true, checkRequired });
+    const submitted = decodeFormData(data);
+    return mergeFormData(form, fieldPermissions(form, def.def.settings.nodes[startId]?.form?.permissions, true), stored, submitted, {
+      isStart: true, checkRequired, dictionaries: await dictionariesOf(c.session.tenantId, form),
+    });
   }
 
   async function start(c: Caller, body: StartBody & { businessKey?: string }): Promise<StartReply> {
@@ -92,8 +108,9 @@ export function createInstanceActionsService(deps: {
     const tenantId = c.session.tenantId;
     const me = c.session.userId;
     const stored = (draft?.form_data ? JSON.parse(draft.form_data) : {}) as FormData;
-    const data = startData(def, stored, body.data, true);
-    const fileIds = [...attachmentIds(body.files), ...fileIdsIn(parseForm(def.row.form_json), data)];
+    const data = await startData(c, def, stored, body.data, true);
+    const form = parseForm(def.row.form_json);
+    const fileIds = [...attachmentIds(body.files), ...fileIdsIn(form, data)];
     const urgency = body.urgentStateValue === undefined ? (draft?.urgent_state ?? 0) : Number(body.urgentStateValue);
     const id = draft?.id ?? newId();
     const at = now();
@@ -101,19 +118,24 @@ export function createInstanceActionsService(deps: {
     const row: BpmInstanceTable = draft ?? {
       id, tenant_id: tenantId, def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject: '', status: 'running',
       starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(leader ?? me), agent_leader_id: leader ?? null,
-      biz_key: body.businessKey ?? null, form_data: null, state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null,
+      biz_key: body.businessKey ?? null, form_data: null, state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null, outcome: null,
     };
     return runner.act(c.session, body.idempotencyKey, {
       // A draft starts from the newest version, whatever version it was saved under.
       load: async (): Promise<Loaded> => (draft ? { row: draft, isNew: false, state: null, def, dir } : runner.fresh({ ...row })),
       plan: () => ({
         instanceId: id,
-        command: { type: 'start', starterId: leader ?? me, vars: data, subject: body.subject, opinion: body.expression, files: attachmentIds(body.files) },
+        command: { type: 'start', starterId: leader ?? me, agentId: leader ? me : undefined, vars: data, subject: body.subject, opinion: body.expression, files: attachmentIds(body.files) },
         fileIds,
         rowPatch: {
           def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, form_data: JSON.stringify(data), urgent_state: urgency,
           agent_leader_id: leader ?? null, ...(body.businessKey ? { biz_key: body.businessKey } : {}), ...(draft ? { created_at: at } : {}),
+          form_id: def.row.form_id ?? null,
         },
+        // Serial numbers are taken in the start's own transaction: unique, and no gap when the start fails.
+        extra: form?.fields.some((f) => f.type === 'serialNo')
+          ? async (tx) => records.setFormData(id, JSON.stringify(await withSerialNumbers(form, data, (alias) => serials.next(tenantId, alias, tx))), tx)
+          : undefined,
       }),
       reply: (_l, result) => ({ state: true as const, message: t(c.lang, 'bpm.started'), value: result.state.id, instId: result.state.id }),
     });
@@ -133,10 +155,10 @@ export function createInstanceActionsService(deps: {
       const tenantId = c.session.tenantId;
       const me = c.session.userId;
       const stored = (draft?.form_data ? JSON.parse(draft.form_data) : {}) as FormData;
-      const data = startData(def, stored, body.data, false);
+      const data = await startData(c, def, stored, body.data, false);
       const id = draft?.id ?? newId();
       const at = now();
-      const subject = body.subject?.trim() || subjectFrom(def.def.settings.subjectTemplate ?? def.row.name, data);
+      const subject = body.subject?.trim() || renderSubject(def.def.settings.subjectTemplate ?? def.row.name, data) || def.row.name;
       const fileIds = [...attachmentIds(body.files), ...fileIdsIn(parseForm(def.row.form_json), data)];
       const grant = await grantFiles(c, fileIds, id);
       const dir = await organisation.forTenant(tenantId);
@@ -146,14 +168,15 @@ export function createInstanceActionsService(deps: {
         if (draft) {
           const saved = await records.updateDraft(tenantId, id, me, draft.revision, {
             def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, form_data: JSON.stringify(data), urgent_state: urgency,
-            agent_leader_id: leader ?? null, starter_org_id: dir.mainOrgOf(leader ?? me), updated_at: at,
+            agent_leader_id: leader ?? null, starter_org_id: dir.mainOrgOf(leader ?? me), updated_at: at, form_id: def.row.form_id ?? null,
           }, tx);
           if (!saved) throw conflict('bpm.alreadyHandled');
         } else {
           await records.insertDraft({
             id, tenant_id: tenantId, def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, status: 'draft',
             starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(leader ?? me), agent_leader_id: leader ?? null, biz_key: body.businessKey ?? null,
-            form_data: JSON.stringify(data), state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null,
+            form_data: JSON.stringify(data), state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null, outcome: null,
+            form_id: def.row.form_id ?? null,
           }, tx);
         }
       }, reply);
@@ -170,8 +193,8 @@ export function createInstanceActionsService(deps: {
       const held = state.tasks.filter((x) => (body.taskId ? x.id === body.taskId : true)
         && (c.session.isAdmin || (x.assigneeId !== null ? x.assigneeId === me : x.candidates.includes(me) && (!x.lockedBy || x.lockedBy === me))));
       if (held.length === 0) throw forbidden('bpm.notHolder');
-      const change = formChange(l, held[0].nodeId, body.data);
-      if (!change) throw invalid('data', 'give the form data to save');
+      const change = formChange(l, held[0].nodeId, body.data, await dictionariesOf(c.session.tenantId, parseForm(l.def.row.form_json)));
+      if (!change) throw invalidField('data', 'field.formData');
       const grant = await grantFiles(c, change.newFiles, l.row.id);
       const result = await plainAction(c, body.idempotencyKey, async (tx) => {
         if (!(await records.updateFormData(c.session.tenantId, l.row.id, l.row.revision, JSON.stringify(change.data), now(), tx))) throw conflict('bpm.alreadyHandled');
@@ -183,7 +206,7 @@ export function createInstanceActionsService(deps: {
     /** Deletes my drafts; all of them or, when any id is not my draft, none. */
     async removeDrafts(c: Caller, idsText: string): Promise<Reply> {
       const ids = userIdList(idsText);
-      if (ids.length === 0) throw invalid('ids', 'give at least one id');
+      if (ids.length === 0) throw invalidField('ids', 'field.someId');
       const mine = new Set(await records.draftIds(c.session.tenantId, c.session.userId, ids));
       const foreign = ids.find((id) => !mine.has(id));
       if (foreign) throw forbidden('bpm.notDraft', { id: foreign });
@@ -203,7 +226,7 @@ export function createInstanceActionsService(deps: {
     /** Circulates the instance to readers, from a task I hold or, as its starter, as a whole. */
     copyTo(c: Caller, body: BodyIn<typeof runtimeActionApi.transToMore>) {
       const userIds = userIdList(body.userId);
-      if (userIds.length === 0) throw invalid('userId', 'choose at least one reader');
+      if (userIds.length === 0) throw invalidField('userId', 'field.chooseReader');
       const fileIds = attachmentIds(body.files);
       const taskId = body.taskId || null;
       return runner.act(c.session, body.idempotencyKey, {
@@ -225,16 +248,26 @@ export function createInstanceActionsService(deps: {
           const tasks = l.state?.tasks ?? [];
           const held = tasks.find((x) => (x.assigneeId !== null ? x.assigneeId === me : x.candidates.includes(me) && (!x.lockedBy || x.lockedBy === me)));
           if (!held && !c.session.isAdmin) throw tasks.length === 0 && l.state?.status !== 'end' && l.state?.status !== 'manualend' ? conflict('bpm.noOpenTask') : forbidden('bpm.noPermission');
-          return { command: { type: 'endProcess', taskId: held?.id ?? null, userId: me, reason: query.reason } };
+          return { command: { type: 'endProcess', taskId: held?.id ?? null, userId: me, reason: query.reason }, accept: () => requireReason(query.reason, 'reason', 'field.endReason') };
         },
         reply: () => ok(c, 'bpm.ended'),
       }),
 
-    /** Urges the holders of the instance's open tasks; the starter or an administrator. */
+    /** Urges the holders of the instance's open tasks; the starter or an administrator; a holder at most once in ten minutes. */
     urge: (c: Caller, body: BodyIn<typeof runtimeActionApi.sendBpmTaskUrgent>) =>
       runner.act(c.session, body.idempotencyKey, {
         load: () => runner.byInstance(c.session, body.instId),
-        plan: () => ({ command: { type: 'urge', userId: c.session.userId, opinion: body.content ?? body.opinion } }),
+        plan: (l) => ({
+          command: { type: 'urge', userId: c.session.userId, opinion: body.content ?? body.opinion },
+          // Read under the instance's lock: two urges at once cannot both pass.
+          async accept(result, tx) {
+            const at = clock.now();
+            const holders = result.effects.flatMap((e) => (e.type === 'notify' && e.kind === 'urge' ? e.userIds : []));
+            const past = await records.recentUrges(l.row.id, new Date(at.getTime() - URGE_INTERVAL_MS).toISOString(), tx);
+            const again = urgeAgainAt(past, holders, at);
+            if (again) throw urgeTooSoon(again, at);
+          },
+        }),
         reply: () => ok(c, 'bpm.urged'),
       }),
 

@@ -26,12 +26,14 @@ const instanceColumns = {
   procDefKey: 'i.def_key', proc_def_key_: 'i.def_key', 'inst.proc_def_key_': 'i.def_key', status: 'i.status', status_: 'i.status',
   createTime: 'i.created_at', create_time_: 'i.created_at', creator: 'i.starter_name', typeId: 'i.type_id', type_id_: 'i.type_id',
   id: 'i.id', endTime: 'i.end_time', urgentState: { column: 'i.urgent_state', type: 'number' }, bizKey: 'i.biz_key',
+  // 审批中 / 已通过 / 未通过 / 已撤回 / 已终止 (instanceOutcome).
+  outcome: 'i.outcome',
 } satisfies Whitelist;
 
 const noticeColumns = {
   subject: 'i.subject', 'bt.subject_': 'i.subject', 'bpm_pro_inst.subject_': 'i.subject', procDefName: 'i.def_name', 'bt.proc_def_name_': 'i.def_name',
   procDefKey: 'i.def_key', 'bpm_pro_inst.proc_def_key_': 'i.def_key', 'inst.proc_def_key_': 'i.def_key', createTime: 'n.created_at',
-  readTime: 'n.read_time', procInstId: 'n.inst_id', nodeId: 'n.node_id', status: 'i.status',
+  readTime: 'n.read_time', procInstId: 'n.inst_id', nodeId: 'n.node_id', status: 'i.status', outcome: 'i.outcome',
 } satisfies Whitelist;
 
 const delegateColumns = {
@@ -54,7 +56,7 @@ const urgeColumns = { instId: 'o.inst_id', promoterId: 'o.auditor_id', urgrntDat
 export const doneStatuses = ['agree', 'oppose', 'abandon', 'reject', 'backToStart', 'reSubmit', 'deliverto', 'feedback', 'inqu_reply', 'manual_end'];
 
 const instanceSelect = ['i.id', 'i.def_id', 'i.def_key', 'i.def_name', 'i.type_id', 'i.subject', 'i.status', 'i.starter_id', 'i.starter_name',
-  'i.starter_org_id', 'i.agent_leader_id', 'i.biz_key', 'i.urgent_state', 'i.created_at', 'i.updated_at', 'i.end_time', 'i.state_json'] as const;
+  'i.starter_org_id', 'i.agent_leader_id', 'i.biz_key', 'i.urgent_state', 'i.created_at', 'i.updated_at', 'i.end_time', 'i.state_json', 'i.outcome'] as const;
 
 type Filter = ParsedQueryFilter | undefined;
 const page = <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, f: Filter, w: Whitelist, sort: Array<[string, 'asc' | 'desc']>) =>
@@ -142,7 +144,7 @@ export function createListsRepository(db: Db) {
     notices: (tenantId: string, userId: string, which: 'sent' | 'unread' | 'read', f: Filter) => {
       let q = db.selectFrom('bpm_notice as n').innerJoin('bpm_instance as i', 'i.id', 'n.inst_id')
         .select(['n.id', 'n.inst_id', 'n.task_id', 'n.node_id', 'n.user_id', 'n.from_user_id', 'n.opinion', 'n.is_read', 'n.read_time', 'n.created_at',
-          'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.status'])
+          'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.status', 'i.outcome'])
         .where('n.tenant_id', '=', tenantId);
       q = which === 'sent' ? q.where('n.from_user_id', '=', userId) : q.where('n.user_id', '=', userId).where('n.is_read', '=', which === 'read' ? 1 : 0);
       return page(q, f, noticeColumns, [[which === 'read' ? 'n.read_time' : 'n.created_at', 'desc'], ['n.id', 'desc']]);
@@ -152,9 +154,13 @@ export function createListsRepository(db: Db) {
       Number((await db.selectFrom('bpm_notice').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst())?.n ?? 0),
 
-    /** Instances started by the user; drafts only, or everything but drafts. */
+    /**
+     * Instances started by the user; drafts only, or everything but drafts. A request started on a leader's
+     * behalf is the leader's request as much as the agent's; its draft stays the agent's alone.
+     */
     started: (tenantId: string, userId: string, drafts: boolean, mobileOnly: boolean, f: Filter) => {
-      let q = db.selectFrom('bpm_instance as i').select([...instanceSelect]).where('i.tenant_id', '=', tenantId).where('i.starter_id', '=', userId)
+      let q = db.selectFrom('bpm_instance as i').select([...instanceSelect]).where('i.tenant_id', '=', tenantId)
+        .where((eb) => (drafts ? eb('i.starter_id', '=', userId) : eb.or([eb('i.starter_id', '=', userId), eb('i.agent_leader_id', '=', userId)])))
         .where('i.status', drafts ? '=' : '<>', 'draft');
       if (mobileOnly) q = q.where('i.def_id', 'in', db.selectFrom('bpm_definition').select('id').where('tenant_id', '=', tenantId).where('support_mobile', '=', 1));
       return page(q, f, instanceColumns, [[drafts ? 'i.updated_at' : 'i.created_at', 'desc'], ['i.id', 'desc']]);
@@ -162,7 +168,7 @@ export function createListsRepository(db: Db) {
 
     startedCount: async (tenantId: string, userId: string) =>
       Number((await db.selectFrom('bpm_instance').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId)
-        .where('starter_id', '=', userId).where('status', '<>', 'draft').executeTakeFirst())?.n ?? 0),
+        .where((eb) => eb.or([eb('starter_id', '=', userId), eb('agent_leader_id', '=', userId)])).where('status', '<>', 'draft').executeTakeFirst())?.n ?? 0),
 
     /** Instances in which the user handled a task, with the time of the latest such action. */
     doneInstances: (tenantId: string, userId: string, status: string | undefined, f: Filter) => {
@@ -178,11 +184,22 @@ export function createListsRepository(db: Db) {
       Number((await db.selectFrom('bpm_opinion').select((eb) => eb.fn.count<number>('inst_id').distinct().as('n')).where('tenant_id', '=', tenantId)
         .where('auditor_id', '=', userId).where('status', 'in', doneStatuses).where('task_id', 'is not', null).executeTakeFirst())?.n ?? 0),
 
-    /** The user's actions on tasks, one row each, with the instance. */
+    /**
+     * The user's latest action on a task of each instance (已办 lists an instance once, as the done tile counts
+     * it: `doneInstanceCount`), with the instance.
+     */
     doneActions: (tenantId: string, userId: string, status: string | undefined, f: Filter) => {
       let q = db.selectFrom('bpm_opinion as o').innerJoin('bpm_instance as i', 'i.id', 'o.inst_id')
         .select([...instanceSelect, 'o.task_id', 'o.node_id', 'o.node_name', 'o.status as opinion_status', 'o.opinion', 'o.complete_time'])
-        .where('o.tenant_id', '=', tenantId).where('o.auditor_id', '=', userId).where('o.status', 'in', doneStatuses).where('o.task_id', 'is not', null);
+        // The handler took this decision back (撤回) since: her row says so instead of 'the next node acted'.
+        .select((eb) => eb.exists(eb.selectFrom('bpm_opinion as b').select(sql`1`.as('x')).whereRef('b.inst_id', '=', 'o.inst_id')
+          .whereRef('b.node_id', '=', 'o.node_id').whereRef('b.auditor_id', '=', 'o.auditor_id').where('b.status', '=', 'revoker')
+          .whereRef('b.create_time', '>=', 'o.complete_time')).as('taken_back'))
+        .where('o.tenant_id', '=', tenantId).where('o.auditor_id', '=', userId).where('o.status', 'in', doneStatuses).where('o.task_id', 'is not', null)
+        // No later action of mine on the same instance (the id breaks a tie of equal times).
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('bpm_opinion as l').select(sql`1`.as('x'))
+          .whereRef('l.auditor_id', '=', 'o.auditor_id').whereRef('l.inst_id', '=', 'o.inst_id').where('l.status', 'in', doneStatuses).where('l.task_id', 'is not', null)
+          .where((e) => e.or([e('l.complete_time', '>', e.ref('o.complete_time')), e.and([e('l.complete_time', '=', e.ref('o.complete_time')), e('l.id', '>', e.ref('o.id'))])])))));
       if (status) q = q.where('i.status', '=', status);
       return page(q, f, doneColumns, [['o.complete_time', 'desc'], ['o.id', 'desc']]);
     },

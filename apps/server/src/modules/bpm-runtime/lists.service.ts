@@ -2,9 +2,10 @@ import type {
   DelegateRow, DoneInstRow, DoneRow, FlowGroup, InstanceRow, NoticeRow, PageList, ParsedQueryFilter, ReadRecordRow, StartableFlow, TaskRow,
 } from '@wp/contract';
 import type { BpmDefinitionTable } from '../../db/schema.js';
-import { invalid } from '../../platform/errors.js';
+import { badRequest, invalidField } from '../../platform/errors.js';
 import { t } from '../../platform/messages.js';
 import type { AccessService } from './access.service.js';
+import { label } from './labels.js';
 import type { ListsRepository } from './lists.repository.js';
 import type { Categories, Definitions, Directory, StartRights } from './ports.js';
 import { retrieveCheck, toInstanceRow, toNoticeRow, toTaskRow, type Viewer, viewerOf } from './rows.js';
@@ -18,6 +19,11 @@ function equalsOf(f: Filter, ...properties: string[]): string | undefined {
   const q = f?.querys?.find((x) => properties.includes(x.property) && (x.operation ?? 'EQUAL').toUpperCase().startsWith('EQ'));
   return typeof q?.value === 'string' && q.value ? q.value : undefined;
 }
+
+/** A done row whose decision its handler has taken back: there is nothing left to revoke, and it says why. */
+const tookBack = (c: Caller, row: DoneRow): DoneRow => ({
+  ...row, preconditions: { ...row.preconditions, canRevoke: false, reason: { ...row.preconditions.reason, revoke: t(c.lang, 'bpm.revoke.takenBack') } },
+});
 
 /** The same filter without the conditions on these properties (the list handles them itself). */
 const without = (f: Filter, ...properties: string[]): Filter => (f ? { ...f, querys: f.querys?.filter((q) => !properties.includes(q.property)) } : f);
@@ -109,12 +115,17 @@ export function createListsService(deps: {
     doneInstances: async (c: Caller, status: string | undefined, f: Filter): Promise<PageList<DoneInstRow>> =>
       instanceRows(c, await repo.doneInstances(c.session.tenantId, c.session.userId, status, f), (r) => ({ completeTime: r.complete_time as string })) as Promise<PageList<DoneInstRow>>,
 
-    /** My actions on tasks, newest first. */
-    doneActions: async (c: Caller, status: string | undefined, f: Filter): Promise<PageList<DoneRow>> =>
-      instanceRows(c, await repo.doneActions(c.session.tenantId, c.session.userId, status, f), (r) => ({
-        taskId: r.task_id as string, taskKey: r.node_id ?? '', nodeName: r.node_name, opinionStatus: r.opinion_status, opinion: r.opinion,
+    /** My actions on tasks, newest first; a decision I took back since says so instead of 'the next node acted'. */
+    async doneActions(c: Caller, status: string | undefined, f: Filter): Promise<PageList<DoneRow>> {
+      const page = await repo.doneActions(c.session.tenantId, c.session.userId, status, f);
+      const takenBack = new Set(page.rows.filter((r) => Number(r.taken_back) === 1).map((r) => r.task_id));
+      const out = await instanceRows(c, page, (r) => ({
+        taskId: r.task_id as string, taskKey: r.node_id ?? '', nodeName: r.node_name, opinionStatus: r.opinion_status,
+        opinionStatusName: label(c.lang, 'opinion', r.opinion_status), opinion: r.opinion,
         completeTime: r.complete_time as string,
-      }), (r) => r.task_id as string) as Promise<PageList<DoneRow>>,
+      }), (r) => r.task_id as string) as PageList<DoneRow>;
+      return { ...out, rows: out.rows.map((row) => (takenBack.has(row.taskId) ? tookBack(c, row) : row)) };
+    },
 
     /** Processes I may start, filtered by the quick search, paged. */
     async startable(c: Caller, f: Filter): Promise<PageList<StartableFlow>> {
@@ -150,7 +161,7 @@ export function createListsService(deps: {
       const fromQuery = (pks ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       const fromFilter = (f?.querys ?? []).filter((q) => q.property === 'id' && Array.isArray(q.value)).flatMap((q) => (q.value as unknown[]).map(String));
       const ids = [...new Set([...fromQuery, ...fromFilter])];
-      if (ids.length === 0) throw invalid('pks', 'give the instance ids (?pks=id1,id2)');
+      if (ids.length === 0) throw invalidField('pks', 'field.instanceIds');
       const readable: string[] = [];
       for (const id of ids) if (await access.mayRead(c.session, id)) readable.push(id);
       if (readable.length === 0) return { rows: [], total: 0, page: 1, pageSize: Number(f?.pageBean?.pageSize ?? 10) };
@@ -160,7 +171,7 @@ export function createListsService(deps: {
     /** Who opened an instance's tasks and when; the instance must be readable. */
     async reads(c: Caller, f: Filter): Promise<PageList<ReadRecordRow>> {
       const instId = equalsOf(f, 'procInstId');
-      if (!instId) throw invalid('querys', "give a procInstId EQUAL condition");
+      if (!instId) throw badRequest('bpm.readRecordInstRequired');
       await access.readableInstance(c.session, instId);
       const latestOnly = String(f?.params?.distinct ?? '') === '1';
       const page = await repo.reads(instId, latestOnly, without(f, 'procInstId'));
@@ -177,7 +188,7 @@ export function createListsService(deps: {
     /** Urge records of an instance I may read. */
     async urges(c: Caller, f: Filter) {
       const instId = equalsOf(f, 'instId', 'procInstId');
-      if (!instId) throw invalid('querys', 'give an instId EQUAL condition');
+      if (!instId) throw badRequest('bpm.urgeInstRequired');
       await access.readableInstance(c.session, instId);
       const page = await repo.urges(c.session.tenantId, instId, without(f, 'instId', 'procInstId'));
       const v = await viewer(c);

@@ -90,6 +90,23 @@ describe('my requests, done lists, related', () => {
     expect((await k.post(`${I}/getDoneList`, 'chenjing', { querys: [{ property: 'id', value: instId }] })).json().total).toBe(0);
   });
 
+  it('the done tab lists one row per instance, its latest action, and the done tile counts exactly what it lists', async () => {
+    const instId = await k.start('chenjing', 'l_three');
+    await k.agree('wangfang', instId, '第一次同意');
+    const office = await k.taskOf('sunyan', instId);
+    expect((await k.post(`${T}/complete`, 'sunyan', { taskId: office, actionName: 'reject', opinion: '请补充说明' })).statusCode).toBe(200);
+    await k.agree('wangfang', instId, '第二次同意');
+    const mine = (await k.post(`${I}/getDoneList`, 'wangfang', { querys: [{ property: 'id', value: instId }] })).json();
+    expect(mine.total).toBe(1);
+    expect(mine.rows).toEqual([expect.objectContaining({ id: instId, taskKey: 'deptHead', opinionStatus: 'agree', opinion: '第二次同意' })]);
+    for (const who of ['wangfang', 'sunyan', 'chenjing', 'zhangwei', 'liqiang', 'lijun']) {
+      const tile = Number((await k.get(`${I}/getDefaultInfoMap`, who)).json().myAlready.dataText);
+      const list = (await k.post(`${I}/getDoneList`, who, { pageBean: { page: 1, pageSize: 100 } })).json();
+      expect({ who, tile }).toEqual({ who, tile: list.total });
+      expect(new Set(list.rows.map((r: { id: string }) => r.id)).size).toBe(list.rows.length);
+    }
+  });
+
   it('lists related instances of a participant and instances by id, leaving out unreadable ones', async () => {
     const a = await k.start('chenjing', 'l_three');
     const b = await k.start('yangfan', 'l_three');

@@ -1,5 +1,6 @@
 import type { SysTypeNode } from '@wp/contract';
-import type { BpmDefinitionTable } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { BpmDefinitionTable, Database } from '../../db/schema.js';
 import type { Session } from '../../platform/auth/session.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
 import type { OrgSnapshot } from '../uc/org-directory.js';
@@ -13,6 +14,12 @@ export interface Definitions {
   row(tenantId: string, id: string): Promise<BpmDefinitionTable | undefined>;
   mainOnes(tenantId: string): Promise<BpmDefinitionTable[]>;
 }
+
+/** Serial numbers of the sys module's rules, taken inside the caller's transaction (a start's). */
+export interface Serials { next(tenantId: string, alias: string, tx: Transaction<Database>): Promise<string> }
+
+/** Every key a data dictionary holds (the sys module's dictionaries): what a choice field may hold. */
+export interface Dictionaries { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> }
 
 /** The organisation as the engine sees it, plus names. */
 export interface Directory { forTenant(tenantId: string): Promise<OrgSnapshot> }

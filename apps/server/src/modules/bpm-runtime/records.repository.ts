@@ -62,7 +62,7 @@ export function createRecordsRepository(db: Db) {
     notice: (tenantId: string, id: string) =>
       db.selectFrom('bpm_notice as n').innerJoin('bpm_instance as i', 'i.id', 'n.inst_id')
         .select(['n.id', 'n.inst_id', 'n.task_id', 'n.node_id', 'n.user_id', 'n.from_user_id', 'n.opinion', 'n.is_read', 'n.read_time', 'n.created_at',
-          'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.status'])
+          'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.status', 'i.outcome'])
         .where('n.id', '=', id).where('n.tenant_id', '=', tenantId).executeTakeFirst(),
 
     /** Records that the user opened a task; the first read counts, later ones change nothing. */
@@ -121,6 +121,17 @@ export function createRecordsRepository(db: Db) {
     updateFormData: async (tenantId: string, id: string, revision: number, formData: string, now: string, exec: Exec = db) =>
       Number((await exec.updateTable('bpm_instance').set({ form_data: formData, updated_at: now, revision: revision + 1 })
         .where('id', '=', id).where('tenant_id', '=', tenantId).where('revision', '=', revision).executeTakeFirst()).numUpdatedRows) === 1,
+
+    /** Sets an instance's form data inside its action's transaction (the serial numbers a start takes). */
+    setFormData: async (id: string, formData: string, exec: Exec) => {
+      await exec.updateTable('bpm_instance').set({ form_data: formData }).where('id', '=', id).execute();
+    },
+
+    /** People's urges of an instance since a time (not the due-time reminders the flow sends by itself), with whom each reminded. */
+    recentUrges: async (instId: string, since: string, exec: Exec = db) =>
+      (await exec.selectFrom('bpm_opinion').select(['create_time', 'qualified_json']).where('inst_id', '=', instId).where('status', '=', 'urge')
+        .where('auditor_id', 'is not', null).where('create_time', '>', since).execute())
+        .map((r) => ({ createTime: r.create_time, urged: JSON.parse(r.qualified_json) as string[] })),
 
     /** A reply to a circulated instance (传阅回复): an opinion record outside the engine. */
     insertCopyReply: (row: { id: string; tenant_id: string; inst_id: string; node_id: string | null; node_name: string; auditor_id: string; auditor_name: string;

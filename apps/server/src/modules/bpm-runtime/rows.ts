@@ -1,4 +1,4 @@
-import type { InstanceRow, InstanceStatusValue, NoticeRow, OpinionRecordRow, Preconditions, TaskRow } from '@wp/contract';
+import type { InstanceOutcomeValue, InstanceRow, InstanceStatusValue, NoticeRow, OpinionRecordRow, Preconditions, TaskRow } from '@wp/contract';
 import { canRevoke, type InstanceState } from '@wp/engine';
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from '../../db/schema.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
@@ -21,7 +21,12 @@ export const viewerOf = (c: Caller, dir: { nameOf(userId: string): string }): Vi
 
 /** Instance columns list rows read. */
 export type InstanceColumns = Pick<BpmInstanceTable, 'id' | 'def_id' | 'def_key' | 'def_name' | 'type_id' | 'subject' | 'status' | 'starter_id'
-  | 'starter_name' | 'starter_org_id' | 'agent_leader_id' | 'biz_key' | 'urgent_state' | 'created_at' | 'updated_at' | 'end_time' | 'state_json'>;
+  | 'starter_name' | 'starter_org_id' | 'agent_leader_id' | 'biz_key' | 'urgent_state' | 'created_at' | 'updated_at' | 'end_time' | 'state_json' | 'outcome'>;
+
+/** The outcome of a row and its words: null and '' for a draft. */
+export function outcomeFields(lang: Lang, outcome: string | null): { outcome: InstanceOutcomeValue | null; outcomeName: string } {
+  return { outcome: outcome as InstanceOutcomeValue | null, outcomeName: outcome ? label(lang, 'outcome', outcome) : '' };
+}
 
 export const parseState = (json: string | null): InstanceState | null => (json ? (JSON.parse(json) as InstanceState) : null);
 
@@ -29,7 +34,7 @@ export const parseState = (json: string | null): InstanceState | null => (json ?
 const urgeable = new Set(['running', 'back']);
 
 /** Whether revoke, retrieve and urge are possible now for this viewer, and why not. */
-export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
+export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; agent_leader_id?: string | null; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
   if (v.guest) {
     const readOnly = t(v.lang, 'bpm.guest.readOnly');
     return { canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: readOnly, retrieve: readOnly, urge: readOnly } };
@@ -44,7 +49,8 @@ export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: 
     if (!check.ok) reason.revoke = t(v.lang, `bpm.revoke.${check.code}`);
   }
   if (!retrieve.ok) reason.retrieve = t(v.lang, retrieve.reason ?? 'bpm.retrieve.notOwner');
-  const mayUrge = v.userId === inst.starter_id || v.isAdmin;
+  // Started on a leader's behalf, the agent (the row's starter) and the leader both speak for the request.
+  const mayUrge = v.userId === inst.starter_id || v.userId === inst.agent_leader_id || v.isAdmin;
   const urge = mayUrge && urgeable.has(inst.status);
   if (!urge) reason.urge = t(v.lang, mayUrge ? 'bpm.urge.ended' : 'bpm.urge.notStarter');
   return { canRevoke: revoke, canRetrieve: retrieve.ok, canUrge: urge, reason };
@@ -81,9 +87,10 @@ export function toInstanceRow(v: Viewer, i: InstanceColumns, state: InstanceStat
     id: i.id, subject: i.subject, procDefId: i.def_id, procDefKey: i.def_key, procDefName: i.def_name, typeId: i.type_id,
     status: i.status as InstanceStatusValue, statusName: label(v.lang, 'instance', i.status), creator: i.starter_name, createBy: i.starter_id,
     createOrgId: i.starter_org_id, createTime: i.created_at, updateTime: i.updated_at, endTime: i.end_time, bizKey: i.biz_key,
-    urgentState: i.urgent_state, supportMobile: 1,
+    urgentState: i.urgent_state, supportMobile: 1, ...outcomeFields(v.lang, i.outcome),
+    agentLeaderId: i.agent_leader_id, agentLeaderName: i.agent_leader_id ? v.nameOf(i.agent_leader_id) : null,
     taskName: [...new Set((state?.tasks ?? []).map((task) => task.name))].join(','),
-    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, state }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
+    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, agent_leader_id: i.agent_leader_id, state }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
   };
 }
 
@@ -102,23 +109,29 @@ export function toOpinionRow(v: Viewer, o: BpmOpinionTable, readers: ReadonlyMap
     id: o.id, procInstId: o.inst_id, taskId: o.task_id, taskKey: o.node_id, taskName: o.node_name,
     qualfieds: JSON.stringify(qualified.map((id) => ({ id, name: v.nameOf(id), type: 'user' }))),
     qualfiedNames: isPending ? qualified.map((id) => v.nameOf(id)).join('/') : (o.qualified_names ?? ''),
-    auditor: o.auditor_id, auditorName: o.auditor_id ? (o.auditor_name ?? v.nameOf(o.auditor_id)) : null, opinion: o.opinion, status: o.status,
+    auditor: o.auditor_id, auditorName: o.auditor_id ? (o.auditor_name ?? v.nameOf(o.auditor_id)) : null, opinion: o.opinion || systemOpinion(v.lang, o), status: o.status,
     statusVal: label(v.lang, 'opinion', o.status), isRead: read ? 1 : 0, createTime: o.create_time, completeTime: o.complete_time,
     durMs: Math.max(0, end - Date.parse(o.create_time)), files: o.files_json ?? '[]', zfiles: '[]',
   };
+}
+
+/** The words of a record the engine wrote without anyone acting: a node skipped because its rules named nobody. */
+function systemOpinion(lang: Lang, o: BpmOpinionTable): string {
+  return o.status === 'skip' && !o.auditor_id ? t(lang, 'bpm.skippedNoAssignee') : '';
 }
 
 /** A notice row joined with its instance. */
 export type NoticeColumns = {
   id: string; inst_id: string; task_id: string | null; node_id: string | null; user_id: string; from_user_id: string; opinion: string | null;
   is_read: number; read_time: string | null; created_at: string; subject: string; def_id: string; def_key: string; def_name: string; status: string;
+  outcome: string | null;
 };
 
 export function toNoticeRow(v: Viewer, n: NoticeColumns, nodeName: (nodeId: string | null) => string): NoticeRow {
   return {
     id: n.id, name: nodeName(n.node_id), subject: n.subject, procInstId: n.inst_id, taskId: n.task_id, nodeId: n.node_id, procDefId: n.def_id,
     procDefKey: n.def_key, procDefName: n.def_name, ownerId: n.from_user_id, ownerName: v.nameOf(n.from_user_id), assigneeId: n.user_id,
-    assigneeName: v.nameOf(n.user_id), status: n.status as InstanceStatusValue, createTime: n.created_at, opinion: n.opinion, isRead: n.is_read,
+    assigneeName: v.nameOf(n.user_id), status: n.status as InstanceStatusValue, ...outcomeFields(v.lang, n.outcome), createTime: n.created_at, opinion: n.opinion, isRead: n.is_read,
     readTime: n.read_time, isRevoke: 0,
   };
 }

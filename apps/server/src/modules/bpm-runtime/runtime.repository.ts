@@ -1,7 +1,8 @@
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import { PostgresAdapter, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
+import { writeTimerJobs } from './timer-jobs.js';
 
 /** What a commit writes to the instance row: a new row (start), or an update guarded by the revision read. */
 export type InstanceWrite =
@@ -22,6 +23,9 @@ export interface CommitInput {
 /** The outcome of a commit: written, lost to a concurrent action (revision moved on), or a repeated idempotency key. */
 export type CommitResult = 'ok' | 'conflict' | 'duplicateKey';
 
+/** An instance row as an action reads it, with how many people follow it. */
+export type InstanceRow = BpmInstanceTable & { follow_count: number | string | null };
+
 class Conflict extends Error {}
 
 const isUniqueViolation = (e: unknown) => {
@@ -39,14 +43,58 @@ async function insertChunks<T extends keyof Database>(tx: Transaction<Database>,
 
 /**
  * The write side of the runtime: reading an instance to act on and committing one step in one transaction.
- * The revision check in the UPDATE's WHERE is the lock: a concurrent winner makes it match no row, and the
- * whole transaction is rolled back.
+ * An action holds its instance for the whole transaction (`commitLocked`), so concurrent actions on one
+ * instance run one after the other; the revision check in the UPDATE's WHERE stays as a guard.
  */
 // How many follow the instance: the followers themselves are read only when someone does (rarely).
 const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, 'i'>) =>
   eb.selectFrom('bpm_task_follow as f').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('f.inst_id', '=', 'i.id').as('follow_count');
 
 export function createRuntimeRepository(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /**
+   * The instance row, read under a lock held until the transaction ends: on PostgreSQL a row lock
+   * (SELECT ... FOR UPDATE, which waits for the holder and then reads the row it committed); on SQLite the
+   * transaction began IMMEDIATE and already holds the database's single write lock.
+   */
+  function lockedInstance(tx: Transaction<Database>, tenantId: string, id: string): Promise<InstanceRow | undefined> {
+    const q = tx.selectFrom('bpm_instance as i').selectAll('i').select(followCount).where('i.id', '=', id).where('i.tenant_id', '=', tenantId);
+    return (postgres ? q.forUpdate() : q).executeTakeFirst();
+  }
+
+  /** The rows of one commit, in the caller's transaction: idempotency record, guarded instance row, step rows, extra writes. */
+  async function write(tx: Transaction<Database>, input: CommitInput) {
+    if (input.idempotency) {
+      const i = input.idempotency;
+      await tx.insertInto('bpm_idempotency').values({ tenant_id: input.tenantId, user_id: i.userId, idem_key: i.key, reply_json: JSON.stringify(i.reply), created_at: i.now }).execute();
+    }
+    const inst = input.instance;
+    if (!inst) {
+      // Not an engine step: only the writes of `extra`.
+    } else if (inst.kind === 'insert') {
+      await tx.insertInto('bpm_instance').values(inst.row).execute();
+    } else {
+      const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
+        .where('revision', '=', inst.expectedRevision).executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw new Conflict();
+    }
+    if (input.writes) await apply(tx, input.tenantId, input.writes);
+    if (input.extra) await input.extra(tx);
+  }
+
+  /** Runs a commit's transaction, turning a lost revision check and a repeated idempotency key into outcomes. */
+  async function settle(input: () => CommitInput | undefined, run: (tx: Transaction<Database>) => Promise<void>): Promise<CommitResult> {
+    try {
+      await db.transaction().execute(run);
+      return 'ok';
+    } catch (e) {
+      if (e instanceof Conflict) return 'conflict';
+      if (input()?.idempotency && isUniqueViolation(e)) return 'duplicateKey';
+      throw e;
+    }
+  }
+
   async function apply(tx: Transaction<Database>, tenantId: string, w: StepWrites) {
     await insertChunks(tx, 'bpm_task', w.tasks);
     await insertChunks(tx, 'bpm_task_candidate', w.candidates);
@@ -71,6 +119,7 @@ export function createRuntimeRepository(db: Db) {
     await insertChunks(tx, 'sys_message_receiver', w.receivers);
     await insertChunks(tx, 'bpm_notice', w.notices);
     await insertChunks(tx, 'bpm_transfer', w.transfers);
+    await writeTimerJobs(tx, tenantId, w.timers, w.timerCancels, w.closedAt);
     // Messages follow the task: once it is closed, nobody is waiting on its messages any more.
     const closed = w.taskCloses.map((c) => c.id);
     if (closed.length > 0) {
@@ -97,9 +146,9 @@ export function createRuntimeRepository(db: Db) {
     instance: (tenantId: string, id: string) =>
       db.selectFrom('bpm_instance as i').selectAll('i').select(followCount).where('i.id', '=', id).where('i.tenant_id', '=', tenantId).executeTakeFirst(),
 
-    /** Who follows which nodes of an instance. */
-    followers: async (instId: string) =>
-      (await db.selectFrom('bpm_task_follow').select(['user_id', 'node_ids']).where('inst_id', '=', instId).execute())
+    /** Who follows which nodes of an instance (inside a transaction when given: on SQLite it holds the one connection). */
+    followers: async (instId: string, tx: Transaction<Database> | Db = db) =>
+      (await tx.selectFrom('bpm_task_follow').select(['user_id', 'node_ids']).where('inst_id', '=', instId).execute())
         .map((r) => ({ userId: r.user_id, nodeIds: JSON.parse(r.node_ids) as string[] })),
 
     /** The stored reply of an earlier action with this key, as JSON text. */
@@ -111,32 +160,21 @@ export function createRuntimeRepository(db: Db) {
      * One action in one transaction: the idempotency record first (a concurrent twin with the same key then
      * fails at once), the instance row guarded by its revision, then every row of the step.
      */
-    async commit(input: CommitInput): Promise<CommitResult> {
-      try {
-        await db.transaction().execute(async (tx) => {
-          if (input.idempotency) {
-            const i = input.idempotency;
-            await tx.insertInto('bpm_idempotency').values({ tenant_id: input.tenantId, user_id: i.userId, idem_key: i.key, reply_json: JSON.stringify(i.reply), created_at: i.now }).execute();
-          }
-          const inst = input.instance;
-          if (!inst) {
-            // Not an engine step: only the writes of `extra`.
-          } else if (inst.kind === 'insert') {
-            await tx.insertInto('bpm_instance').values(inst.row).execute();
-          } else {
-            const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
-              .where('revision', '=', inst.expectedRevision).executeTakeFirst();
-            if (Number(res.numUpdatedRows) === 0) throw new Conflict();
-          }
-          if (input.writes) await apply(tx, input.tenantId, input.writes);
-          if (input.extra) await input.extra(tx);
-        });
-        return 'ok';
-      } catch (e) {
-        if (e instanceof Conflict) return 'conflict';
-        if (input.idempotency && isUniqueViolation(e)) return 'duplicateKey';
-        throw e;
-      }
+    commit: (input: CommitInput): Promise<CommitResult> => settle(() => input, (tx) => write(tx, input)),
+
+    /**
+     * One engine step on an instance held for the whole transaction: its row is read under the lock
+     * (undefined when it is gone; `instanceId` null for a new instance, which nobody else can hold) and
+     * `prepare` works out the commit from it inside the same transaction. Concurrent actions on one
+     * instance thus queue instead of failing; `prepare` must read only through the transaction it is given.
+     */
+    async commitLocked(tenantId: string, instanceId: string | null, prepare: (row: InstanceRow | undefined, tx: Transaction<Database>) => Promise<CommitInput>): Promise<CommitResult> {
+      let input: CommitInput | undefined;
+      return settle(() => input, async (tx) => {
+        const row = instanceId === null ? undefined : await lockedInstance(tx, tenantId, instanceId);
+        input = await prepare(row, tx);
+        await write(tx, input);
+      });
     },
 
   };

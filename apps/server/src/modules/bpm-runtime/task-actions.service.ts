@@ -2,11 +2,12 @@ import type { BatchResult, runtimeActionApi, runtimeMiscApi } from '@wp/contract
 import { LockCode, lockStatus, type Command, type Task } from '@wp/engine';
 import type { Session } from '../../platform/auth/session.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, conflict, forbidden, invalid } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, invalidField } from '../../platform/errors.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { ActionRunner, Loaded, Plan } from './action-runner.js';
 import { engineCall } from './engine-errors.js';
 import { attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, type FormData } from './form-data.js';
+import { requireReason } from './reasons.js';
 import { addWorkingDays } from './working-days.js';
 import type { BodyIn } from './wire.js';
 
@@ -25,13 +26,13 @@ const openTask = (l: Loaded, taskId: string): Task | undefined => l.state?.tasks
  * Form data a handler sends with a decision, merged into the stored data within the node's field
  * permissions; new attachments in it must be readable by the handler. Returns undefined when none was sent.
  */
-export function formChange(l: Loaded, nodeId: string | undefined, data: unknown): { data: FormData; newFiles: string[] } | undefined {
+export function formChange(l: Loaded, nodeId: string | undefined, data: unknown, dictionaries?: ReadonlyMap<string, ReadonlySet<string>>): { data: FormData; newFiles: string[] } | undefined {
   const submitted = decodeFormData(data);
   if (!submitted || !nodeId) return undefined;
   const form = parseForm(l.def.row.form_json);
   const stored = (l.row.form_data ? JSON.parse(l.row.form_data) : {}) as FormData;
   const isStart = nodeId === l.def.def.model.startId;
-  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { isStart, checkRequired: true });
+  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { isStart, checkRequired: true, dictionaries });
   const before = new Set(fileIdsIn(form, stored));
   return { data: merged, newFiles: fileIdsIn(form, merged).filter((id) => !before.has(id)) };
 }
@@ -67,6 +68,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
       return {
         command, fileIds: [...files, ...(change?.newFiles ?? [])],
         rowPatch: change ? { form_data: JSON.stringify(change.data) } : undefined,
+        accept: isReject ? () => requireReason(body.opinion, 'opinion', 'field.rejectReason') : undefined,
       };
     });
   }
@@ -96,7 +98,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
     (c: Caller, body: { taskId: string; userId?: string | string[]; userIds?: string | string[]; opinion?: string; files?: unknown; idempotencyKey?: string }) => {
       const files = attachmentIds(body.files);
       const userIds = userIdList([...userIdList(body.userIds), ...userIdList(body.userId)]);
-      if (userIds.length === 0) throw invalid('userIds', 'choose at least one person');
+      if (userIds.length === 0) throw invalidField('userIds', 'field.choosePerson');
       return onTask(c, body.taskId, body.idempotencyKey, message, () => ({
         command: { type, taskId: body.taskId, userId: c.session.userId, userIds, opinion: body.opinion, files }, fileIds: files,
       }));
@@ -115,7 +117,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
   function addSign(c: Caller, body: { taskId: string; userIds?: string | string[]; userId?: string | string[]; signType?: string; opinion?: string; files?: unknown; idempotencyKey?: string }) {
     const files = attachmentIds(body.files);
     const userIds = userIdList([...userIdList(body.userIds), ...userIdList(body.userId)]);
-    if (userIds.length === 0) throw invalid('userIds', 'choose at least one person');
+    if (userIds.length === 0) throw invalidField('userIds', 'field.choosePerson');
     return onTask(c, body.taskId, body.idempotencyKey, 'bpm.addSigned', () => ({
       command: { type: 'addSign', taskId: body.taskId, userId: c.session.userId, userIds, sequential: body.signType === 'seq', opinion: body.opinion, files }, fileIds: files,
     }));
@@ -198,6 +200,10 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
     withdrawSign: (c: Caller, taskId: string, opinion: string | undefined, key: string | undefined) =>
       onTask(c, taskId, key, 'bpm.signWithdrawn', () => ({ command: { type: 'withdrawSign', taskId, userId: c.session.userId, opinion } })),
 
+    /** revokeInqu (撤回征询): take back the inquiries not answered yet. */
+    withdrawInquiry: (c: Caller, body: BodyIn<typeof runtimeActionApi.revokeInqu>) =>
+      onTask(c, body.taskId, body.idempotencyKey, 'bpm.inquiryWithdrawn', () => ({ command: { type: 'withdrawInquiry', taskId: body.taskId, userId: c.session.userId, opinion: body.opinion } })),
+
     /** Take back a task I transferred (retrieveBpmTask, revokeTrans). */
     retrieve,
 
@@ -206,6 +212,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
       const files = attachmentIds(body.files);
       return onTask(c, body.taskId, body.idempotencyKey, 'bpm.ended', () => ({
         command: { type: 'endProcess', taskId: body.taskId, userId: c.session.userId, reason: body.endReason, files }, fileIds: files,
+        accept: () => requireReason(body.endReason, 'endReason', 'field.endReason'),
       }));
     },
 
@@ -218,7 +225,7 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
           const task = openTask(l, body.taskId);
           if (!task) throw conflict('bpm.alreadyHandled');
           if (body.dueTime !== undefined) {
-            if (Number.isNaN(Date.parse(body.dueTime))) throw invalid('dueTime', 'must be a date and time');
+            if (Number.isNaN(Date.parse(body.dueTime))) throw invalidField('dueTime', 'field.dateTime');
             dueAt = new Date(body.dueTime).toISOString();
           } else {
             const from = task.dueAt ? new Date(task.dueAt) : clock.now();

@@ -26,6 +26,7 @@ export function registerTaskRoutes(app: FastifyInstance, hosts: Record<string, s
   route(app, hosts, A.taskToInqu, (c) => tasks.inquire(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.communicate, (c) => tasks.communicate(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.taskToInquReply, (c) => tasks.inquiryReply(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
+  route(app, hosts, A.revokeInqu, (c) => tasks.withdrawInquiry(callerOf(c), { ...c.body, idempotencyKey: keyOf(c.req, c.body.idempotencyKey) }));
   route(app, hosts, A.retrieveBpmTask, (c) => tasks.retrieve(callerOf(c), c.query.taskId, undefined, keyOf(c.req, c.query.idempotencyKey)));
   route(app, hosts, A.addReadRecord, (c) => instances.addReadRecord(callerOf(c), c.query.taskId, keyOf(c.req, c.query.idempotencyKey)));
   route(app, hosts, A.noticeTurnDode, (c) => instances.noticesRead(callerOf(c), c.query.taskId, keyOf(c.req, c.query.idempotencyKey)));

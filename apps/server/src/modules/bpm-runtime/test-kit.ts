@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { workflowSeedDeps } from '../../seed/workflow/index.js';
+import type { Clock } from '../../platform/clock.js';
 
 /** Test helpers of the flow runtime: a server with the demo plant, signed-in staff, processes deployed from the engine's fixtures. */
 
@@ -34,8 +35,9 @@ export interface Kit {
   close(): Promise<void>;
 }
 
-export async function createKit(): Promise<Kit> {
-  const t = await createTestApp();
+/** `clock`: a clock the test moves (due times, timers). */
+export async function createKit(opts: { clock?: Clock } = {}): Promise<Kit> {
+  const t = await createTestApp({ clock: opts.clock });
   const tenantId = (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', t.config.defaultTenant).executeTakeFirstOrThrow()).id;
   const uid = Object.fromEntries((await t.db.selectFrom('uc_user').select(['id', 'account']).where('tenant_id', '=', tenantId).execute()).map((u) => [u.account, u.id]));
   const tokens = new Map<string, Promise<string>>();

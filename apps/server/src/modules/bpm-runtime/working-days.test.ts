@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, workingDaysBetween } from './working-days.js';
+import { addWorkingDays, workingDatesBetween, workingDaysBetween } from './working-days.js';
 
 // Plant time is UTC+8: 2026-03-06 is a Friday, 2026-03-07 Saturday, 2026-03-09 Monday.
 const at = (local: string) => new Date(`${local}+08:00`);
@@ -34,5 +34,15 @@ describe('working days', () => {
       expect([0, 6]).not.toContain(weekday(due));
       expect(workingDaysBetween(from, due)).toBe(days);
     }));
+  });
+});
+
+describe('workingDatesBetween', () => {
+  it('counts the working dates of a leave, both ends included, whatever zone the server runs in', () => {
+    expect(workingDatesBetween('2026-03-06', '2026-03-09')).toBe(2);
+    expect(workingDatesBetween('2026-03-06', '2026-03-06')).toBe(1);
+    expect(workingDatesBetween('2026-03-07', '2026-03-08')).toBe(0);
+    expect(workingDatesBetween('2026-03-09', '2026-03-06')).toBe(0);
+    expect(workingDatesBetween('2026-03-02', '2026-03-13')).toBe(10);
   });
 });

@@ -1,3 +1,4 @@
+import type { WorkCalendar } from '@wp/engine';
 /**
  * Due times count working days: Monday to Friday. Dates are handled in the plant's time zone (China, UTC+8,
  * no daylight saving) so that "Friday evening plus one working day" is Monday evening there, whatever the
@@ -40,3 +41,19 @@ export function workingDaysBetween(from: Date, to: Date): number {
   }
   return sign * count;
 }
+
+/**
+ * The working days from one calendar date to another ('yyyy-MM-dd'), both included: what a leave from
+ * `startDate` to `endDate` takes. 0 when the end is before the start.
+ */
+export function workingDatesBetween(startDate: string, endDate: string): number {
+  const [first, last] = [startDate, endDate].map((d) => Date.parse(`${d}T00:00:00Z`) - PLANT_OFFSET_MS);
+  let count = 0;
+  for (let ms = first; ms <= last; ms += DAY_MS) if (!isWeekend(ms)) count += 1;
+  return count;
+}
+
+/** The plant's calendar as the engine reads it (StepContext.calendar): due times and working-day timers. */
+export const plantCalendar: WorkCalendar = {
+  addWorkingDays: (from, days) => addWorkingDays(new Date(from), days).toISOString(),
+};

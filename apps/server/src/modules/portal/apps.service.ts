@@ -2,6 +2,7 @@ import type { App, AppCategory } from '@wp/contract';
 import type { SysAppTable, SysAppTypeTable } from '../../db/schema.js';
 import type { Session } from '../../platform/auth/session.js';
 import type { DefinitionsService } from '../bpm-model/definitions.service.js';
+import type { StartRightsService } from '../bpm-model/start-rights.service.js';
 import type { AppsRepository } from './apps.repository.js';
 import type { Rights } from './rights.js';
 
@@ -19,17 +20,20 @@ const parseJson = (text: string): Record<string, unknown> | null => {
 
 /**
  * The application centre: a category tree of one group with, in each category, the enabled apps the
- * caller may use. A mode 5 app whose process is not deployed is left out rather than sent half-made.
+ * caller may use. A mode 5 app shows only to an agent who may start its process for some leader; one whose
+ * process is not deployed is left out rather than sent half-made.
  */
-export function createAppsService(deps: { repo: AppsRepository; rights: Rights; definitions: Pick<DefinitionsService, 'mainOnes'> }) {
+export function createAppsService(deps: {
+  repo: AppsRepository; rights: Rights; definitions: Pick<DefinitionsService, 'mainOnes'>; startRights: Pick<StartRightsService, 'permissionList'>;
+}) {
   const { repo, rights } = deps;
 
-  /** The app's content as the client uses it; null when it cannot be used now. */
-  function content(app: SysAppTable, defIdByKey: Map<string, string>): string | null {
+  /** The app's content as the client uses it; null when it cannot be used now, or not by this caller. */
+  function content(app: SysAppTable, defIdByKey: Map<string, string>, onBehalf: Set<string>): string | null {
     if (app.mode !== START_ON_BEHALF) return app.content;
     const c = parseJson(app.content);
     const key = typeof c?.key === 'string' ? c.key : null;
-    const id = key ? defIdByKey.get(key) : undefined;
+    const id = key && onBehalf.has(key) ? defIdByKey.get(key) : undefined;
     return id ? JSON.stringify({ id, key }) : null;
   }
 
@@ -39,14 +43,17 @@ export function createAppsService(deps: { repo: AppsRepository; rights: Rights; 
       const categories = await repo.categories(session.tenantId, typeKey);
       const apps = await repo.enabledApps(session.tenantId, categories.map((c) => c.id));
       const visible = await rights.visibleIds(await rights.principal(session), 'app', apps);
-      const defIdByKey = apps.some((a) => a.mode === START_ON_BEHALF)
+      const agentApps = apps.some((a) => a.mode === START_ON_BEHALF);
+      const defIdByKey = agentApps
         ? new Map((await deps.definitions.mainOnes(session.tenantId)).map((d) => [d.def_key, d.id]))
         : new Map<string, string>();
+      // The processes the caller may start on behalf of a leader (an agent pairing, and the leader's right).
+      const onBehalf = agentApps ? new Set((await deps.startRights.permissionList(session)).leaders.flatMap((l) => l.defKeys)) : new Set<string>();
       const names = new Map(categories.map((c) => [c.id, c.name]));
 
       const appsOf = new Map<string, App[]>();
       for (const a of apps) {
-        const c = visible.has(a.id) ? content(a, defIdByKey) : null;
+        const c = visible.has(a.id) ? content(a, defIdByKey, onBehalf) : null;
         if (c === null) continue;
         appsOf.set(a.type_id, [...(appsOf.get(a.type_id) ?? []), {
           id: a.id, name: a.name, img: a.img, icon: a.icon, iconColor: a.icon_color, mode: a.mode, content: c, typeId: a.type_id,

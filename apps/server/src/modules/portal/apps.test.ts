@@ -39,7 +39,8 @@ describe('GET /portal/appModel/v1/getApp', () => {
   });
 
   it('carries every mode with its content: route, URL, template alias, chart, start on behalf, data visualisation', async () => {
-    const apps = allApps(await tree('zhangwei'));
+    // 何珍 is the director's agent (the seeded pairing), and 流程统计 is granted to her nowhere: add a role holder's view.
+    const apps = [...allApps(await tree('hezhen')), ...allApps(await tree('zhangwei'))];
     const byMode = new Map(apps.map((a) => [a.mode, a]));
     expect([...byMode.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9]);
     expect(byMode.get(2)!.content).toMatch(/^https:\/\//);
@@ -58,10 +59,25 @@ describe('GET /portal/appModel/v1/getApp', () => {
     expect(names(await tree('chenjing'))).toContain('运行日报');
   });
 
+  it('shows a start-on-behalf app only to an agent who may start its process for a leader', async () => {
+    expect(names(await tree('hezhen'))).toContain('代领导报修');
+    // The leader himself, and staff who act for nobody, have no use for it.
+    expect(names(await tree('zhangwei'))).not.toContain('代领导报修');
+    expect(names(await tree('chenjing'))).not.toContain('代领导报修');
+    // A pairing for another process only does not make 何珍's colleague an agent of this one.
+    const { tenantId, leader, agent } = await t.db.selectFrom('uc_user as l').innerJoin('uc_user as a', 'a.tenant_id', 'l.tenant_id')
+      .select(['l.tenant_id as tenantId', 'l.id as leader', 'a.id as agent']).where('l.account', '=', 'wangfang').where('a.account', '=', 'luoxia').executeTakeFirstOrThrow();
+    await t.db.insertInto('bpm_agent').values({ id: 'agent-leave-only', tenant_id: tenantId, leader_id: leader, agent_id: agent, def_key: 'leave' }).execute();
+    expect(names(await tree('luoxia'))).not.toContain('代领导报修');
+    await t.db.insertInto('bpm_agent').values({ id: 'agent-repair', tenant_id: tenantId, leader_id: leader, agent_id: agent, def_key: 'repair' }).execute();
+    expect(names(await tree('luoxia'))).toContain('代领导报修');
+  });
+
   it('leaves out disabled apps, and start-on-behalf apps whose process is not deployed', async () => {
     await t.db.updateTable('sys_app').set({ enable: 0 }).where('name', '=', '排放标准').execute();
+    expect(names(await tree('hezhen'))).toContain('代领导报修');
     await t.db.updateTable('sys_app').set({ content: JSON.stringify({ key: 'noSuchProcess' }) }).where('name', '=', '代领导报修').execute();
-    const list = names(await tree('zhangwei'));
+    const list = names(await tree('hezhen'));
     expect(list).not.toContain('排放标准');
     expect(list).not.toContain('代领导报修');
     expect(list).toContain('设备台账');

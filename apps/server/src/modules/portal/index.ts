@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { DirectoryService } from '../uc/directory.service.js';
 import type { DefinitionsService } from '../bpm-model/definitions.service.js';
+import type { StartRightsService } from '../bpm-model/start-rights.service.js';
 import type { FilesService } from '../files/files.service.js';
 import { portalErrorHandler } from './messages.js';
 import { createRightsRepository } from './rights.repository.js';
@@ -50,6 +51,8 @@ export interface PortalDeps {
   db: Db; config: Config; clock: Clock; tokens: TokenService;
   directory: DirectoryService;
   definitions: Pick<DefinitionsService, 'mainOnes'>;
+  /** Who may start which process on behalf of a leader: the application centre's mode 5 apps. */
+  startRights: Pick<StartRightsService, 'permissionList'>;
   files: FilesService;
   /** COLUMN_ALLOWED_HOSTS: the hosts (`host` or `host:port`, comma separated) column URLs may reach besides this server. */
   columnAllowedHosts?: string;
@@ -82,7 +85,7 @@ export function createPortalModule(deps: PortalDeps) {
     allowedHosts: parseAllowedHosts(deps.columnAllowedHosts), selfPath: fullPath(columnApi.getColumnData, config.hosts),
   });
   const layouts = createLayoutsService({ repo: createLayoutsRepository(db), rights, clock, columns: columns.getByAliases });
-  const apps = createAppsService({ repo: createAppsRepository(db), rights, definitions: deps.definitions });
+  const apps = createAppsService({ repo: createAppsRepository(db), rights, definitions: deps.definitions, startRights: deps.startRights });
   const menus = createMenusService({ repo: createMenusRepository(db), rights });
   const shortUrls = createShortUrlsService({ repo: createShortUrlsRepository(db), tokens: deps.tokens, clock, directory });
   const tags = createTagsService({ repo: createTagsRepository(db), definitions: deps.definitions });

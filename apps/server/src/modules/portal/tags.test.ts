@@ -43,7 +43,8 @@ describe('POST /portal/sysTag/v1/query and save', () => {
     const unknown = await k.post(SAVE, token, { defKeys: ['repair', 'noSuchFlow'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('defKeys: 流程不存在或未发布：noSuchFlow');
-    expect((await k.post(SAVE, token, { defKeys: ['repair', 'repair'] })).json().message).toMatch(/^body\.defKeys: each process key only once/);
+    expect((await k.post(SAVE, token, { defKeys: ['repair', 'repair'] })).json().message).toBe('body.defKeys: 值不符合要求');
+    expect((await k.post(SAVE, token, { defKeys: ['repair', 'repair'] }, { lang: 'en-US' })).json().message).toMatch(/^body\.defKeys: each process key only once/);
     expect((await k.post(SAVE, token, { defKeys: Array.from({ length: 51 }, (_, i) => `k${i}`) })).statusCode).toBe(400);
     expect((await k.post(SAVE, token, {})).statusCode).toBe(400);
     expect((await list(token)).map((f) => f.defKey)).toEqual(['leave']);

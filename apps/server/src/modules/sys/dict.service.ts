@@ -19,6 +19,9 @@ export function createDictService(repo: DictRepository) {
       };
       return rows.filter((r) => !r.parent_id || !ids.has(r.parent_id)).map((r) => build(r, 0));
     },
+
+    /** Every key a dictionary holds, nested ones included (what a form value may be); empty for an unknown one. */
+    keys: async (tenantId: string, typeKey: string): Promise<ReadonlySet<string>> => new Set((await repo.items(tenantId, typeKey)).map((r) => r.key)),
   };
 }
 export type DictService = ReturnType<typeof createDictService>;

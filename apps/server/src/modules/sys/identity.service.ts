@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { plantDateParts, type DateParts } from './date-format.js';
@@ -18,11 +20,11 @@ export function renderSerial(regulation: string, parts: DateParts, value: number
 /** Serial numbers: every call takes a new, unique number of a tenant's rule, in Asia/Shanghai calendar periods. */
 export function createIdentityService(deps: { repo: IdentityRepository; clock: Clock }) {
   return {
-    /** The next serial number of the rule `alias`; 404 for an unknown alias. */
-    async next(tenantId: string, alias: string): Promise<string> {
+    /** The next serial number of the rule `alias`, inside `tx` when given (a start's); 404 for an unknown alias. */
+    async next(tenantId: string, alias: string, tx?: Transaction<Database>): Promise<string> {
       const parts = plantDateParts(deps.clock.now());
       const keys = { day: parts.yyyy + parts.MM + parts.dd, month: parts.yyyy + parts.MM, year: parts.yyyy };
-      const row = await deps.repo.take(tenantId, alias, keys);
+      const row = await deps.repo.take(tenantId, alias, keys, tx);
       if (!row) throw notFound('sys.identityNotFound', { alias });
       // If another server's clock already moved the rule into a later period, the number belongs there.
       return renderSerial(row.regulation, { ...parts, ...partsOfPeriod(row.cur_period) }, Number(row.cur_value), row.no_length);

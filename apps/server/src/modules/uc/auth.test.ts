@@ -66,8 +66,8 @@ describe('POST /uc/auth', () => {
 
   it.each([
     [{ password: 'x' }, /body\.username/],
-    [{ username: '', password: 'x' }, /please enter account/],
-    [{ username: 'a', password: '' }, /please enter password/],
+    [{ username: '', password: 'x' }, /^body\.username: 不能为空$/],
+    [{ username: 'a', password: '' }, /^body\.password: 不能为空$/],
     [{ username: 12, password: 'x' }, /body\.username/],
     [{ username: 'a'.repeat(101), password: 'x' }, /body\.username/],
   ])('rejects bad input %j with a 400 naming the field', async (payload, message) => {

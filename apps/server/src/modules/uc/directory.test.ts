@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { departments, groups, jobs, otherTenant, roles, staff } from '../../seed/plant.js';
+import { departments, groups, jobs, otherTenant, plantPosts, roles, staff } from '../../seed/plant.js';
 
 let t: TestApp;
 /** Tokens of the platform tenant's users, signed in once. */
@@ -78,8 +78,12 @@ describe('POST /uc/api/user/v1/user/getDetailByAccountOrId', () => {
     const admin = await post(`${U}/user/getDetailByAccountOrId`, tok.admin, { accountOrId: 'zhangwei' });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ user: { account: 'zhangwei', fullname: '张伟', address: '北京市海淀区清河路18号' }, role: '厂长' });
-    expect(admin.json().org).toEqual([expect.objectContaining({ orgName: '厂部', isMaster: '1' })]);
-    expect(Object.values(admin.json().post)).toEqual([expect.objectContaining({ postCode: 'director', isCharge: '1', isMaster: '1' })]);
+    // He heads 厂部, and the plant itself (the head a department head's own requests climb to).
+    expect(admin.json().org).toEqual(expect.arrayContaining([expect.objectContaining({ orgName: '厂部', isMaster: '1' }), expect.objectContaining({ orgName: '清源再生水厂', isMaster: '0' })]));
+    expect(Object.values(admin.json().post)).toEqual(expect.arrayContaining([
+      expect.objectContaining({ postCode: 'director', isCharge: '1', isMaster: '1' }), expect.objectContaining({ postCode: 'plantHead', isCharge: '1', isMaster: '0' }),
+    ]));
+    expect(admin.json().org).toHaveLength(2);
   });
 
   it('answers 404 for an unknown user and 401 without a token', async () => {
@@ -355,7 +359,7 @@ describe('dimensions and organisations', () => {
 describe('posts, roles, jobs and groups', () => {
   it('getOrgPostPage lists posts with their organisation', async () => {
     const all = (await post('/uc/api/org/v1/orgPosts/getOrgPostPage', tok.zhangmin, { pageBean: { page: 1, pageSize: -1 } })).json();
-    expect(all.total).toBe(departments.reduce((n, d) => n + d.posts.length, 0));
+    expect(all.total).toBe(departments.reduce<number>((n, d) => n + d.posts.length, plantPosts.length));
     const equipment = (await post('/uc/api/org/v1/orgPosts/getOrgPostPage', tok.zhangmin, { querys: [{ property: 'orgName', value: '设备管理部' }] })).json();
     expect(equipment.rows.map((p: { code: string }) => p.code).sort()).toEqual(['equipAdmin', 'equipmentHead', 'maintainer']);
     expect(equipment.rows.find((p: { code: string }) => p.code === 'equipmentHead')).toMatchObject({ name: '设备管理部部长', orgName: '设备管理部', isCharge: 1 });
@@ -567,10 +571,10 @@ describe('bad input never changes anything', () => {
   it('rejects a body that is not JSON at all, naming the body', async () => {
     const res = await t.call({ method: 'POST', url: `${U}/user/updateClientInfo`, token: tok.zhangmin, headers: { 'content-type': 'text/plain' }, payload: 'account=zhangmin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ state: false, message: 'body: Invalid input: expected object, received string', code: 400 });
+    expect(res.json()).toEqual({ state: false, message: 'body: 类型不正确，应为对象', code: 400 });
     const form = await t.call({ method: 'POST', url: `${U}/user/updateClientInfo`, token: tok.zhangmin, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'account=zhangmin' });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toMatchObject({ state: false, message: expect.any(String) });
+    expect(form.json()).toMatchObject({ state: false, message: 'body: 不支持的请求格式，请以JSON提交' });
   });
 
   it.each([

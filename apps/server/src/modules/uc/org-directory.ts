@@ -31,14 +31,20 @@ export function createOrgDirectoryProvider(repo: UcRepository, now: () => number
     const byOrg = group(rows.orgs.map((o) => [o.org_id, o.user_id]));
     const headsOfOrg = group(rows.posts.filter((p) => p.is_charge === 1).map((p) => [p.org_id, p.user_id]));
     const mainOrg = new Map(rows.orgs.filter((o) => o.is_master === 1).map((o) => [o.user_id, o.org_id]));
+    const parentOf = new Map(rows.units.map((u) => [u.id, u.parent_id]));
     return {
       usersOfRole: (code) => byRole.get(code) ?? [],
       usersOfPost: (code) => byPost.get(code) ?? [],
       usersOfOrg: (id) => byOrg.get(id) ?? [],
-      headOf(userId) {
-        const org = mainOrg.get(userId);
-        const head = org ? (headsOfOrg.get(org) ?? []).find((h) => h !== userId) : undefined;
-        return head ?? null;
+      headsOf(userId) {
+        const heads: string[] = [];
+        // The seen set guards against a parent cycle in hand-edited data.
+        const seen = new Set<string>();
+        for (let org = mainOrg.get(userId) ?? null; org && !seen.has(org); org = parentOf.get(org) ?? null) {
+          seen.add(org);
+          heads.push(...(headsOfOrg.get(org) ?? []));
+        }
+        return heads;
       },
       exists: (userId) => active.has(userId),
       nameOf: (userId) => names.get(userId) ?? userId,

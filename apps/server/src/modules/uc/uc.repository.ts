@@ -53,7 +53,7 @@ export function createUcRepository(db: Db) {
 
     /** Everything the workflow engine needs to resolve assignees, in four queries. */
     async organisationOf(tenantId: string) {
-      const [users, roles, posts, orgs] = await Promise.all([
+      const [users, roles, posts, orgs, units] = await Promise.all([
         db.selectFrom('uc_user').select(['id', 'fullname', 'status']).where('tenant_id', '=', tenantId).execute(),
         db.selectFrom('uc_user_role as ur').innerJoin('uc_role as r', 'r.id', 'ur.role_id')
           .select(['ur.user_id', 'r.code']).where('r.tenant_id', '=', tenantId).where('r.enabled', '=', 1).execute(),
@@ -61,8 +61,9 @@ export function createUcRepository(db: Db) {
           .select(['up.user_id', 'p.code', 'p.org_id', 'p.is_charge']).where('p.tenant_id', '=', tenantId).execute(),
         db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')
           .select(['uo.user_id', 'uo.org_id', 'uo.is_master']).where('o.tenant_id', '=', tenantId).execute(),
+        db.selectFrom('uc_org').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute(),
       ]);
-      return { users, roles, posts, orgs };
+      return { users, roles, posts, orgs, units };
     },
 
     sealOfUser: (userId: string) => db.selectFrom('uc_seal').selectAll().where('user_id', '=', userId).executeTakeFirst(),

@@ -4,6 +4,7 @@ import { createDefinitionsRepository } from '../../modules/bpm-model/definitions
 import { createDefinitionsService, type DefinitionsService } from '../../modules/bpm-model/definitions.service.js';
 import { createStartRightsRepository } from '../../modules/bpm-model/start-rights.repository.js';
 import { createStartRightsService, type StartRight, type StartRightsService } from '../../modules/bpm-model/start-rights.service.js';
+import { createFormModule } from '../../modules/form/index.js';
 import { createOrgDirectoryProvider } from '../../modules/uc/org-directory.js';
 import { createUcRepository } from '../../modules/uc/uc.repository.js';
 import { createTypesRepository } from '../../modules/sys/types.repository.js';
@@ -20,7 +21,8 @@ export interface WorkflowSeedDeps { definitions: DefinitionsService; startRights
 export function workflowSeedDeps(db: Db, clock: Clock = systemClock): WorkflowSeedDeps {
   const organisation = createOrgDirectoryProvider(createUcRepository(db));
   const categories = createTypesService(createTypesRepository(db));
-  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(db), organisation, clock, categories });
+  const { forms } = createFormModule({ db, clock });
+  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(db), organisation, clock, categories, forms });
   const startRights = createStartRightsService({ repo: createStartRightsRepository(db), organisation, deployedKeys: definitions.mainKeys });
   return { definitions, startRights, clock };
 }

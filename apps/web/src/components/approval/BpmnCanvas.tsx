@@ -3,6 +3,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import diagramJsCss from 'bpmn-js/dist/assets/diagram-js.css?url';
 import bpmnJsCss from 'bpmn-js/dist/assets/bpmn-js.css?url';
 import { addStylesheet } from '../../lib/stylesheets.js';
+import { paddedViewbox, type Box } from './fit-viewbox.js';
 import './flow-diagram.css';
 
 /**
@@ -17,7 +18,8 @@ interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: { x: number; y: number } | 'auto'): number;
   scroll(delta: { dx: number; dy: number }): void;
   addMarker(id: string, marker: string): void;
-  viewbox(): { scale: number };
+  viewbox(): { scale: number; inner: Box; outer: { width: number; height: number } };
+  viewbox(box: Box): void;
 }
 
 /**
@@ -41,7 +43,10 @@ export default function BpmnCanvas({ xml, statuses, onNodeTap, onError }: {
     bpmnStyles.then(() => viewer.importXML(xml)).then(() => {
       if (!alive) return;
       const canvas = viewer.get<Canvas>('canvas');
-      canvas.zoom('fit-viewport', 'auto');
+      const { inner, outer } = canvas.viewbox();
+      // The whole diagram with room all round: fit-viewport alone cuts the start event off on a phone.
+      if (outer.width > 0 && outer.height > 0) canvas.viewbox(paddedViewbox(inner, outer));
+      else canvas.zoom('fit-viewport', 'auto');
       for (const [id, status] of Object.entries(statuses)) {
         if (status !== 'untouched') {
           try {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode, useState } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { dataDictApi, fileApi, identityApi, orgApi, userApi, type Endpoint, type FileInfo, type ProcessForm, type QueryFilter } from '@wp/contract';
+import { dataDictApi, fileApi, orgApi, userApi, type Endpoint, type FileInfo, type ProcessForm, type QueryFilter } from '@wp/contract';
 import i18n from '../../i18n/index.js';
 import { renderScreen } from '../../test/render.js';
 import { call } from '../../lib/http/client.js';
@@ -23,10 +22,9 @@ const fileInfo = (fileId: string, fileName: string, size = 2048): FileInfo =>
   ({ fileId, fileName, mimeType: 'image/png', size, createTime: '2026-01-01 08:00:00', extraProp: null });
 
 let uploaded = 0;
-/** Answers like the server: a serial number per call, dictionaries, uploads, people, file previews. */
+/** Answers like the server: dictionaries, uploads, people, file previews. */
 function serve() {
   callMock.mockImplementation((async (e: Endpoint, opts: { query?: Record<string, string>; body?: unknown }) => {
-    if (e === identityApi.getNextIdByAlias) return { state: true, message: '', value: `CG2026${String(callMock.mock.calls.filter(([x]) => x === e).length).padStart(4, '0')}` };
     if (e === dataDictApi.getByTypeKeyForComBo) return [{ key: 'plant', name: '厂区' }, { key: 'pump', name: '泵房', children: [{ key: 'pump1', name: '一号泵房' }] }];
     if (e === fileApi.upload) {
       const file = (opts.body as FormData).get('file') as File;
@@ -306,41 +304,33 @@ describe('FormRenderer: sub-tables and computed fields', () => {
 });
 
 describe('FormRenderer: serial numbers', () => {
-  it('takes a serial number once for a new form, however often it renders', async () => {
-    const user = setup();
-    function Rerendering() {
-      const [n, setN] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setN(n + 1)}>again {n}</button>
-          <Screen isNew />
-        </>
-      );
-    }
-    // Strict mode runs effects twice on mount, as development builds do.
-    render(
-      <StrictMode>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <Rerendering />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-    expect(await screen.findByText('CG20260001')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'again 0' }));
-    await user.click(screen.getByRole('button', { name: 'again 1' }));
-    await act(async () => {
-      fireEvent.change(screen.getByRole('textbox', { name: '申请事由' }), { target: { value: '采购' } });
-    });
-    expect(callsTo(identityApi.getNextIdByAlias)).toHaveLength(1);
-    expect(callsTo(identityApi.getNextIdByAlias)[0][1]).toMatchObject({ query: { alias: 'purchaseNo' } });
-    expect(valuesNow().serial).toBe('CG20260001');
+  it("reserves no number when a new form opens: it reads 'assigned on submit'", async () => {
+    renderForm({ isNew: true });
+    expect(itemOf('申请编号').textContent).toContain('提交后生成');
+    expect(callMock).not.toHaveBeenCalled();
+    expect(valuesNow().serial).toBeUndefined();
   });
 
-  it('takes none for a saved form or a form that already has one', async () => {
-    renderForm({ isNew: false });
-    renderForm({ isNew: true, initialValues: { serial: 'CG20250099' } });
+  it('shows the number the server gave a submitted request', async () => {
+    renderForm({ isNew: false, initialValues: { serial: 'CG20250099' } });
     expect(await screen.findByText('CG20250099')).toBeTruthy();
-    expect(callsTo(identityApi.getNextIdByAlias)).toHaveLength(0);
+  });
+});
+
+describe('FormRenderer: the shared rules', () => {
+  it("shows the message of @wp/form's rule, the one the server refuses with: an end date before its start", async () => {
+    const user = setup();
+    const leave: Pick<ProcessForm, 'fields'> = {
+      fields: [
+        { key: 'startDate', label: '开始日期', type: 'date' },
+        { key: 'endDate', label: '结束日期', type: 'date', notBefore: 'startDate' },
+        { key: 'days', label: '请假天数', type: 'computed', expression: 'workdays(startDate, endDate)', precision: 0, min: 1 },
+      ],
+    };
+    renderForm({ definition: leave, initialValues: { startDate: '2026-11-23', endDate: '2026-11-20' } });
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(screen.getByTestId('message').textContent).toBe('结束日期：不能早于开始日期\n请假天数：不能小于1');
+    expect(within(itemOf('结束日期')).getByRole('alert').textContent).toBe('不能早于开始日期');
   });
 });
 

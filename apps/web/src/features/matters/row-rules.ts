@@ -1,4 +1,5 @@
 import type { TaskRow } from '@wp/contract';
+import type { ListSearch } from './api/list-query.js';
 
 /** A time as a list shows it: today 'HH:mm', this year 'MM-DD HH:mm', else 'YYYY-MM-DD' (local time). */
 export function listTime(iso: string | null | undefined, now = new Date()): string {
@@ -30,6 +31,13 @@ export function batchBlocker(task: Pick<TaskRow, 'status' | 'assigneeId' | 'supp
   if (!batchableStatuses.has(task.status)) return 'batch.blocked.kind';
   if (!task.assigneeId) return 'batch.blocked.unclaimed';
   return null;
+}
+
+/** What an empty list says: nothing found for the search, nothing with the chosen outcome, or nothing at all. */
+export function emptyText(t: (key: string, vars?: Record<string, string>) => string, search: ListSearch, none: string): string {
+  if (search.text) return t('empty.search', { text: search.text });
+  if (search.outcome) return t('empty.outcome', { outcome: t(`outcomeFilter.${search.outcome}`) });
+  return t(none);
 }
 
 /** Tag colour of an instance status. */

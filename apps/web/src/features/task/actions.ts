@@ -12,6 +12,7 @@ export type TaskAction =
   | { kind: 'answer'; call: 'feedback' | 'inquiryReply' }
   | { kind: 'endProcess' }
   | { kind: 'withdrawSign' }
+  | { kind: 'withdrawInquiry' }
   | { kind: 'claim' }
   | { kind: 'dueTime' }
   | { kind: 'saveForm' }
@@ -31,6 +32,7 @@ const actions: Record<string, TaskAction> = {
   addSign: { kind: 'people', call: 'addSign', multiple: true },
   signSequence: { kind: 'people', call: 'signSequence', multiple: true },
   revokeSign: { kind: 'withdrawSign' },
+  revokeInqu: { kind: 'withdrawInquiry' },
   startTrans: { kind: 'people', call: 'trans', multiple: true },
   trans: { kind: 'people', call: 'trans', multiple: true },
   commu: { kind: 'answer', call: 'feedback' },

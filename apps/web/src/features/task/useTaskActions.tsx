@@ -6,6 +6,7 @@ import type { ProcessForm, TaskGetVo } from '@wp/contract';
 import { BPM_QUERY_KEY, useFinishAction } from '../../lib/approval/finish-action.js';
 import { formProblem, problemOfFailure, reportFormProblem, showFailure, type FormSaveProblem } from '../../lib/approval/form-save.js';
 import type { FormValues } from '../../lib/form/model.js';
+import { CallError } from '../../lib/http/client.js';
 import { notify } from '../../lib/notify.js';
 import { actionOf, type PeopleCall, type RejectMode } from './actions.js';
 import { complete } from './api/complete.js';
@@ -17,6 +18,7 @@ import { LockCode } from './api/canLock.js';
 import { lockUnlock } from './api/lockUnlock.js';
 import { saveDueTime } from './api/saveDueTime.js';
 import { saveFormData } from './api/saveFormData.js';
+import { revokeInqu } from './api/revokeInqu.js';
 import { revokeSignLine } from './api/revokeSignLine.js';
 import { taskSignUsers } from './api/taskSignUsers.js';
 import { taskToSignSequence } from './api/taskToSignSequence.js';
@@ -62,6 +64,7 @@ type Open =
   | { kind: 'due' };
 
 const confirmDialog = (content: string) => Dialog.confirm({ content });
+const isConflict = (e: unknown) => e instanceof CallError && e.status === 409;
 
 /**
  * Every action of the task view: what each button does, its dialog, the call with the right payload, and
@@ -97,6 +100,8 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
       }
     } catch (e) {
       setBusy(false);
+      // Someone was first (409, already handled): show the task as it is now, handled or gone, not still actionable.
+      if (isConflict(e)) void refresh();
       if (!opts.silent) return; // the error catalogue has told the user
       const problem = problemOfFailure(e, ctx.form);
       if (problem) {
@@ -145,8 +150,9 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
       else if (code === LockCode.lockedByOther) notify.warning(t('claim.byOther'));
       else if (code === LockCode.handled) notify.warning(t('claim.handled'));
       await refresh();
-    } catch {
-      // the error catalogue has told the user
+    } catch (e) {
+      // the error catalogue has told the user; a 409 means the task moved on: show it as it is now
+      if (isConflict(e)) await refresh();
     } finally {
       setBusy(false);
     }
@@ -191,6 +197,12 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
           title: t('withdrawSign.title'), message: t('withdrawSign.message'), noteLabel: t('withdrawSign.reason'), placeholder: t('withdrawSign.placeholder'),
           confirmText: t('withdrawSign.confirm'),
           onConfirm: (note) => void send(() => revokeSignLine({ taskId, instanceId: instId, ...(note ? { opinion: note } : {}) }), { stay: true }),
+        } });
+      case 'withdrawInquiry':
+        return setOpen({ kind: 'note', spec: {
+          title: t('withdrawInquiry.title'), message: t('withdrawInquiry.message'), noteLabel: t('withdrawSign.reason'), placeholder: t('withdrawSign.placeholder'),
+          confirmText: t('withdrawSign.confirm'),
+          onConfirm: (note) => void send(() => revokeInqu({ taskId, ...(note ? { opinion: note } : {}) }), { stay: true }),
         } });
       case 'claim': return void claim();
       case 'dueTime': return setOpen({ kind: 'due' });

@@ -1,8 +1,5 @@
-import type { ProcessForm } from '@wp/contract';
+import { MAX_VALIDATION_DEPTH, validateValues, type FieldProblem, type FormPermissions, type FormShape, type FormValues } from '@wp/form';
 import i18n from '../../i18n/index.js';
-import { currencyToChinese } from './currency.js';
-import { effectiveMode, isRequired, type FieldAccess } from './permissions.js';
-import { isEmptyValue, type AnyField, type FormPermissions, type FormRow, type FormValues } from './model.js';
 
 /** One failing field: its path in the values (`items[0].qty` inside a sub-table), the label shown, its own message. */
 export interface FieldError {
@@ -12,103 +9,29 @@ export interface FieldError {
   message: string;
 }
 
-/** How deep the validator looks for fields inside sub-tables (and any nesting to come): spec 000 section 5. */
-export const MAX_VALIDATION_DEPTH = 5;
+export { MAX_VALIDATION_DEPTH };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const defaultTranslate: Translate = (key, options) => i18n.t(`form:${key}`, options);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
-
-/** The message of a field's own rules, or null when it passes. Required-ness is decided by the caller. */
-function fieldProblem(field: AnyField, value: unknown, required: boolean, t: Translate): string | null {
-  if (isEmptyValue(field, value)) return required ? t('rule.required') : null;
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-      if (typeof value !== 'string') return t('rule.text');
-      if (field.maxLength && value.length > field.maxLength) return t('rule.maxLength', { max: field.maxLength });
-      return null;
-    case 'number':
-    case 'money': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        if (field.type === 'number') return t('rule.number');
-        const capitals = currencyToChinese(typeof value === 'string' ? value : null);
-        return !capitals.ok && capitals.reason === 'tooLarge' ? t('money.tooLarge') : t('rule.money');
-      }
-      if (field.min !== undefined && value < field.min) return t('rule.min', { min: field.min });
-      if (field.max !== undefined && value > field.max) return t('rule.max', { max: field.max });
-      const digits = field.type === 'money' ? 2 : field.precision;
-      if (digits !== undefined && decimalsOf(value) > digits) return digits === 0 ? t('rule.integer') : t('rule.decimals', { digits });
-      if (field.type === 'money') {
-        const capitals = currencyToChinese(Math.abs(value));
-        if (!capitals.ok && capitals.reason === 'tooLarge') return t('money.tooLarge');
-      }
-      return null;
-    }
-    case 'date':
-      return typeof value === 'string' && DATE.test(value) ? null : t('rule.date');
-    case 'time':
-      return typeof value === 'string' && TIME.test(value) ? null : t('rule.time');
-    case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) ? null : t('rule.datetime');
-    case 'checkbox':
-      return Array.isArray(value) ? null : t('rule.choice');
-    case 'user':
-    case 'org':
-      if (!Array.isArray(value)) return t('rule.choice');
-      return !field.multiple && value.length > 1 ? t('rule.single') : null;
-    case 'attachment':
-    case 'picture': {
-      if (!Array.isArray(value)) return t('rule.files');
-      const max = field.type === 'picture' ? Math.min(field.maxCount ?? 10, 10) : field.maxCount;
-      return max !== undefined && value.length > max ? t('rule.maxFiles', { max }) : null;
-    }
-    default:
-      return null;
-  }
+/** A broken rule as the form shows it: the label with its sub-table rows, the rule in the user's language. */
+export function fieldError(problem: FieldProblem, t: Translate = defaultTranslate): FieldError {
+  const rows = problem.rows.map((r) => t('rowLabel', { table: r.table, row: r.row })).join('');
+  return { field: problem.path, label: `${rows}${problem.label}`, message: t(`rule.${problem.rule}`, problem.params) };
 }
 
 /**
- * Checks a form before it is submitted, as the server will again: required fields (by definition or forced
- * by 'b'), lengths, numbers and their limits, amounts, dates, file counts, sub-table row counts and every
- * row's cells. Hidden (n) and read-only (r) fields, computed fields and serial numbers are not checked.
- * Fields nested deeper than MAX_VALIDATION_DEPTH levels are not searched.
+ * Checks a form before it is submitted with the very rules the server applies (@wp/form validateValues):
+ * required fields (by definition or forced by 'b'), lengths, numbers and their limits, amounts, dates and
+ * the dates they may not precede, choices, file counts, sub-table row counts and every row's cells, computed
+ * ranges. Hidden (n) and read-only (r) fields and serial numbers are not checked. Fields nested deeper than
+ * MAX_VALIDATION_DEPTH levels are not searched. Dictionary choices are the server's to check.
  */
 export function validateForm(
-  definition: Pick<ProcessForm, 'fields'>, values: FormValues, permissions: FormPermissions = {},
+  definition: FormShape, values: FormValues, permissions: FormPermissions = {},
   options: { readOnly?: boolean; translate?: Translate } = {},
 ): FieldError[] {
-  const t = options.translate ?? defaultTranslate;
-  const errors: FieldError[] = [];
-
-  function walk(fields: readonly AnyField[], level: FormValues, access: (f: AnyField) => FieldAccess, path: string, label: string, depth: number) {
-    if (depth > MAX_VALIDATION_DEPTH) return;
-    for (const field of fields) {
-      const a = access(field);
-      if (a.hidden || a.readOnly || field.type === 'computed' || field.type === 'serialNo') continue;
-      const value = level[field.key];
-      const at = { field: `${path}${field.key}`, label: `${label}${field.label}` };
-      const required = isRequired(field.required, a);
-      if (field.type === 'subtable') {
-        const rows = Array.isArray(value) ? (value as FormRow[]) : [];
-        const min = Math.max(field.minRows ?? 0, required ? 1 : 0);
-        if (rows.length < min) errors.push({ ...at, message: min === 1 ? t('rule.required') : t('rule.minRows', { min }) });
-        else if (field.maxRows !== undefined && rows.length > field.maxRows) errors.push({ ...at, message: t('rule.maxRows', { max: field.maxRows }) });
-        rows.forEach((row, i) =>
-          walk(field.columns, row ?? {}, () => a, `${at.field}[${i}].`, t('rowLabel', { table: field.label, row: i + 1 }), depth + 1));
-        continue;
-      }
-      const message = fieldProblem(field, value, required, t);
-      if (message !== null) errors.push({ ...at, message });
-    }
-  }
-
-  walk(definition.fields, values, (f) => effectiveMode(permissions[f.key], options.readOnly), '', '', 1);
-  return errors;
+  return validateValues(definition, values, permissions, { readOnly: options.readOnly }).map((p) => fieldError(p, options.translate));
 }
 
 /**

@@ -46,7 +46,7 @@ export function complete(run: Run, command: Complete): void {
 }
 
 /** The sign group is decided: close the members who have not voted, record the result, go on. */
-function finishSign(run: Run, token: Token, outcome: 'pass' | 'notPass'): void {
+export function finishSign(run: Run, token: Token, outcome: 'pass' | 'notPass'): void {
   for (const open of run.tasksOf(token)) run.closeTask(open, 'cancelled', true);
   run.record('engine', { taskId: null, nodeId: token.nodeId, auditorId: null, status: outcome === 'pass' ? 'signPass' : 'signNotPass' });
   setOutcome(run.state, token.nodeId, outcome);

@@ -56,6 +56,19 @@ export function withdrawSign(run: Run, command: Extract<Command, { type: 'withdr
   run.markActed();
 }
 
+/** withdrawInquiry (撤回征询): the holder takes back the inquiries not answered yet and may decide again. */
+export function withdrawInquiry(run: Run, command: Extract<Command, { type: 'withdrawInquiry' }>): void {
+  const task = requireTask(run, command.taskId);
+  requireHolder(run, task, command.userId);
+  const open = run.state.tasks.filter((t) => t.parentTaskId === task.id && t.status === 'INQU');
+  if (open.length === 0) throw new EngineError('NOT_ALLOWED', 'No inquiry is still waiting for a reply');
+  const users = open.map((t) => t.assigneeId!);
+  run.record('action', { taskId: task.id, nodeId: task.nodeId, auditorId: command.userId, status: 'inquRetracted', opinion: command.opinion, qualified: users });
+  for (const child of open) run.closeTask(child, 'withdrawn', true);
+  run.notify('revoke', users, task.id, command.opinion);
+  run.markActed();
+}
+
 /** After an add-sign answer: the next approver of a sequential line, if one is queued under `parentTaskId`. */
 export function askNextSigner(run: Run, parent: Task | undefined): void {
   const next = parent?.signQueue?.shift();

@@ -16,6 +16,6 @@ export function setDueTime(run: Run, command: SetDueTime): void {
   const dueAt = new Date(command.dueAt).toISOString();
   task.dueAt = dueAt;
   run.updateTask(task);
-  run.effects.push({ type: 'timer', taskId: task.id, at: dueAt });
+  run.armDueTimers(task);
   run.record('action', { taskId: task.id, nodeId: task.nodeId, auditorId: command.userId, status: 'taskDelay', opinion: dueAt });
 }

@@ -1,16 +1,22 @@
 import { EngineError } from '../../errors.js';
-import { requireButton, requireHolder, requireLive, requireTask } from '../guards.js';
+import { isStarter, requireButton, startersOf, requireHolder, requireLive, requireTask } from '../guards.js';
 import type { Run } from '../run.js';
-import type { Command } from '../types.js';
+import type { Command, InstanceOutcome } from '../types.js';
 
 type EndProcess = Extract<Command, { type: 'endProcess' }>;
 
-/** endProcess (终止): a handler with the button, or an administrator, stops the instance for good. */
+/**
+ * endProcess (终止): a handler with the button, or an administrator, stops the instance for good. The starter
+ * ending their own request from the start (after a revoke or a reject back to them) withdraws it; anyone
+ * else's end terminates it.
+ */
 export function endProcess(run: Run, command: EndProcess): void {
   const { state } = run;
   requireLive(state);
+  let outcome: InstanceOutcome = 'terminated';
   if (command.taskId !== null) {
     const task = requireTask(run, command.taskId);
+    if (task.nodeId === run.def.model.startId && isStarter(state, command.userId)) outcome = 'withdrawn';
     requireHolder(run, task, command.userId);
     requireButton(run, task, 'endProcess');
     run.completeRecord('action', task.opinionId, 'manual_end', command.userId, command.reason, command.files);
@@ -24,5 +30,6 @@ export function endProcess(run: Run, command: EndProcess): void {
   state.joins = {};
   state.status = 'manualend';
   state.endedAt = run.now;
-  run.notify('end', [state.starterId], undefined, command.reason);
+  state.outcome = outcome;
+  run.notify('end', startersOf(state), undefined, command.reason);
 }

@@ -1,6 +1,7 @@
 import { EngineError } from '../../errors.js';
 import { resetTo } from '../flow.js';
 import type { Run } from '../run.js';
+import { isStarter } from '../guards.js';
 import type { Command, Handoff, InstanceState } from '../types.js';
 
 type Revoke = Extract<Command, { type: 'revoke' }>;
@@ -40,7 +41,7 @@ export function canRevoke(state: InstanceState, userId: string, taskId?: string)
     // Resetting to one node would cancel the other branches' work, so a split flow is not taken back.
     return state.tokens.length === 1 && Object.keys(state.joins).length === 0 ? { ok: true } : refuse('parallel');
   }
-  if (userId !== state.starterId) return refuse(taskId === undefined ? 'notStarter' : 'acted');
+  if (!isStarter(state, userId)) return refuse(taskId === undefined ? 'notStarter' : 'acted');
   if (state.status !== 'running') return refuse('alreadyBack');
   if (state.actedSinceSubmit) return refuse('acted');
   return { ok: true };

@@ -32,7 +32,7 @@ export function retrieveTransfer(run: Run, command: Retrieve): void {
 }
 
 /** The same work under a new holder: same node, token, due time and sign position. */
-function reopen(run: Run, from: Task, userId: string, status: 'DELIVERTO' | 'NORMAL', ownerId?: string): void {
+export function reopen(run: Run, from: Task, userId: string, status: 'DELIVERTO' | 'NORMAL', ownerId?: string): void {
   const token = run.tokenOf(from);
   if (from.sign && token.sign) token.sign.members[from.sign.order] = userId;
   run.openTask({

@@ -11,8 +11,9 @@ export const leave: SeedProcess = {
     fields: [
       { key: 'leaveType', label: '请假类型', type: 'select', dictKey: 'leaveType', required: true },
       { key: 'startDate', label: '开始日期', type: 'date', required: true },
-      { key: 'endDate', label: '结束日期', type: 'date', required: true },
-      { key: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 365, precision: 1, unit: '天' },
+      { key: 'endDate', label: '结束日期', type: 'date', required: true, notBefore: 'startDate' },
+      // Working days from the dates by the plant's calendar, worked out by the server: the gateway reads this.
+      { key: 'days', label: '请假天数', type: 'computed', expression: 'workdays(startDate, endDate)', precision: 0, min: 1, max: 365 },
       { key: 'reason', label: '请假事由', type: 'textarea', required: true, maxLength: 500 },
       { key: 'attachments', label: '附件', type: 'attachment', maxCount: 5, help: '病假请附医院证明' },
     ],
@@ -24,8 +25,7 @@ export const leave: SeedProcess = {
         assignees: [{ type: 'starterDeptHead' }],
         skipIfSameApprover: true,
         dueHours: 24,
-        // The head may correct the number of days (核定天数); the rest is read-only.
-        form: { formKey: 'leaveForm', permissions: { days: 'w' } },
+        form: { formKey: 'leaveForm', permissions: {} },
       },
       director: {
         assignees: [{ type: 'post', codes: ['director'] }],

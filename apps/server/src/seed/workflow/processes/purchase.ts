@@ -11,7 +11,6 @@ export const purchase: SeedProcess = {
     fields: [
       { key: 'serialNo', label: '采购单号', type: 'serialNo', identityAlias: 'purchaseNo' },
       { key: 'item', label: '采购事项', type: 'text', required: true, maxLength: 100 },
-      { key: 'amount', label: '采购金额', type: 'money', required: true, min: 0 },
       { key: 'supplier', label: '供应商', type: 'text', maxLength: 100 },
       {
         key: 'items', label: '采购明细', type: 'subtable', minRows: 1, maxRows: 50,
@@ -23,7 +22,8 @@ export const purchase: SeedProcess = {
           { key: 'subtotal', label: '小计', type: 'computed', expression: 'qty * unitPrice', precision: 2 },
         ],
       },
-      { key: 'itemsTotal', label: '明细合计', type: 'computed', expression: 'sum(items.subtotal)', precision: 2 },
+      // The amount the gateway reads is the total of the lines, worked out by the server: never a typed figure.
+      { key: 'amount', label: '采购金额', type: 'computed', expression: 'sum(items.subtotal)', precision: 2, max: 99_999_999_999.99 },
       { key: 'reason', label: '采购理由', type: 'textarea', required: true, maxLength: 1000 },
     ],
   },

@@ -6,7 +6,8 @@ export const repair: SeedProcess = {
   name: '设备维修申请',
   description: '设备故障报修：设备管理部与安全环保部并行审核，厂长审批',
   typeCode: 'operations',
-  rights: [{ type: 'org', orgCode: 'production' }, { type: 'org', orgCode: 'equipment' }],
+  // The director reports faults too: his clerk files them for him through the 代领导报修 app (start on behalf).
+  rights: [{ type: 'org', orgCode: 'production' }, { type: 'org', orgCode: 'equipment' }, { type: 'post', code: 'director' }],
   form: {
     fields: [
       { key: 'repairNo', label: '维修单号', type: 'serialNo', identityAlias: 'repairNo' },

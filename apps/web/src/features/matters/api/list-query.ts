@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { PageList, QueryFilter } from '@wp/contract';
+import { runtimeListApi, type InstanceOutcomeValue, type PageList, type QueryFilter } from '@wp/contract';
 
 /** Rows per page of every approval list. */
 export const PAGE_SIZE = 20;
@@ -13,6 +13,8 @@ export interface ListSearch {
   text: string;
   /** Only urgent items (to-do list). */
   urgentOnly?: boolean;
+  /** Only requests with this outcome (我的请求, 已办): 审批中 / 已通过 / 未通过 / 已撤回. */
+  outcome?: InstanceOutcomeValue;
 }
 
 /**
@@ -28,6 +30,7 @@ export function listFilter(search: ListSearch, page: number): QueryFilter {
     }
   }
   if (search.urgentOnly) querys.push({ property: 'urgentStateValue', value: 0, operation: 'GREAT', relation: 'AND', group: 'urgent' });
+  if (search.outcome) querys.push({ property: runtimeListApi.outcomeFilterProperty, value: search.outcome, operation: 'EQUAL', relation: 'AND', group: 'outcome' });
   return { pageBean: { page, pageSize: PAGE_SIZE, showTotal: true }, ...(querys.length ? { querys } : {}) };
 }
 
@@ -45,7 +48,7 @@ export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number 
 export function pagedListOptions<R>(name: string, fetch: (filter: QueryFilter, signal?: AbortSignal) => Promise<PageList<R>>, pollMs?: number) {
   return (search: ListSearch) =>
     infiniteQueryOptions({
-      queryKey: [BPM_KEY, name, { text: search.text, urgentOnly: !!search.urgentOnly }],
+      queryKey: [BPM_KEY, name, { text: search.text, urgentOnly: !!search.urgentOnly, outcome: search.outcome ?? null }],
       queryFn: ({ pageParam, signal }) => fetch(listFilter(search, pageParam), signal),
       initialPageParam: 1,
       getNextPageParam: (last: PageList<R>, all: Array<PageList<R>>) => nextPage(last, all),

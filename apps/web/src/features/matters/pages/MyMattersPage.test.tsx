@@ -102,6 +102,18 @@ describe('to-do list', () => {
     expect(await screen.findByText('没有找到与“zzz”相关的事项')).toBeTruthy();
   });
 
+  it("tags the starter's own withdrawn request 已撤回, not 被驳回 like a request sent back to her", async () => {
+    serve([[runtimeListApi.getTodoList, () => page([
+      task('t1', '请假 1 天', { status: 'BACK', instStatus: 'revoke', nodeId: 'start', name: '发起人' }),
+      task('t2', '请假 2 天', { status: 'BACK', instStatus: 'backToStart', nodeId: 'start', name: '发起人' }),
+    ])]]);
+    renderAt('/work/myMatters/0');
+    await screen.findByText('请假 2 天');
+    expect(within(row('请假 1 天')).getByText('已撤回')).toBeTruthy();
+    expect(within(row('请假 1 天')).queryByText('被驳回')).toBeNull();
+    expect(within(row('请假 2 天')).getByText('被驳回')).toBeTruthy();
+  });
+
   it('opens a task at /task/:taskId/0', async () => {
     serve([[runtimeListApi.getTodoList, () => page([task('t1', '张敏请假')])]]);
     const u = user();
@@ -229,6 +241,38 @@ describe('done list', () => {
     expect(revokeOf('张敏请假 3 天（较早的处理）')).toBeNull();
     expect(revokeOf('报销差旅费')).toBeNull();
     expect(within(row('采购水泵')).getByText('部门负责人审批 · 同意')).toBeTruthy();
+  });
+
+  it('names my action in words (人工终止, never manual_end) and tags how each request came out', async () => {
+    serve([
+      [runtimeListApi.getTodoList, () => page([])],
+      [runtimeListApi.getDoneList, () => page([
+        done('i1', 'o1', '请假 1 天', { status: 'manualend', opinionStatus: 'manual_end', opinionStatusName: '人工终止', outcome: 'terminated', outcomeName: '已终止' }),
+        done('i2', 'o2', '请假 2 天', { status: 'end', opinionStatus: 'oppose', opinionStatusName: '反对', outcome: 'refused', outcomeName: '未通过' }),
+      ])],
+    ]);
+    renderAt('/work/myMatters/1');
+    await screen.findByText('请假 2 天');
+    expect(within(row('请假 1 天')).getByText('部门负责人审批 · 人工终止')).toBeTruthy();
+    expect(screen.queryByText(/manual_end/)).toBeNull();
+    expect(row('请假 1 天').querySelector('[data-outcome]')?.textContent).toBe('已终止');
+    expect(row('请假 2 天').querySelector('[data-outcome="refused"]')?.textContent).toBe('未通过');
+  });
+
+  it('filters the done list by outcome; the to-do tab has no outcome chips', async () => {
+    serve([
+      [runtimeListApi.getTodoList, () => page([])],
+      [runtimeListApi.getDoneList, () => page([done('i1', 'o1', '请假 1 天', { outcome: 'approved', outcomeName: '已通过' })])],
+    ]);
+    const u = user();
+    renderAt('/work/myMatters/0');
+    await screen.findByText('暂无待办，辛苦了');
+    expect(screen.queryByRole('group', { name: '按审批结果筛选' })).toBeNull();
+    await u.click(screen.getByRole('tab', { name: '已办' }));
+    await u.click(within(await screen.findByRole('group', { name: '按审批结果筛选' })).getByRole('button', { name: '已通过' }));
+    await waitFor(() => expect(bodiesOf(runtimeListApi.getDoneList).at(-1)?.querys).toEqual([
+      { property: 'outcome', value: 'approved', operation: 'EQUAL', relation: 'AND', group: 'outcome' },
+    ]));
   });
 
   it('asks before revoking and sends my task with the reason', async () => {

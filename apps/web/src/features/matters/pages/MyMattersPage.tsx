@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Badge, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { DoneRow, TaskRow } from '@wp/contract';
+import type { DoneRow, InstanceOutcomeValue, TaskRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { markRevocable } from '../../../lib/approval/revoke-rule.js';
@@ -13,11 +13,13 @@ import type { ListSearch } from '../api/list-query.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
 import { MatterList, rowsOf } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
+import { OutcomeFilter } from '../components/OutcomeFilter.js';
+import { RequestTags } from '../components/RequestTags.js';
 import { GuardedAction } from '../components/GuardedAction.js';
 import { BatchApproval, BatchBar } from '../components/BatchApproval.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
 import { matterLinks } from '../links.js';
-import { batchBlocker, statusColour } from '../row-rules.js';
+import { batchBlocker, emptyText } from '../row-rules.js';
 import './matters.css';
 
 const tabs = ['todo', 'done'] as const;
@@ -32,6 +34,7 @@ export function MyMattersPage() {
   const navigate = useNavigate();
   const search = useListSearch();
   const [urgentOnly, setUrgentOnly] = useState(false);
+  const [outcome, setOutcome] = useState<InstanceOutcomeValue>();
   const [selecting, setSelecting] = useState(false);
   const index = Number(activeNumber);
   const tab = tabs[index];
@@ -63,10 +66,11 @@ export function MyMattersPage() {
             <button type="button" className="matters-chip is-urgent" aria-pressed={urgentOnly} onClick={() => setUrgentOnly(true)}>{t('filters.urgent')}</button>
           </div>
         )}
+        {tab === 'done' && <OutcomeFilter value={outcome} onChange={setOutcome} />}
       </div>
       {tab === 'todo'
         ? <TodoTab search={{ text: search.applied, urgentOnly }} selecting={selecting} onExitSelect={() => setSelecting(false)} />
-        : <DoneTab search={{ text: search.applied }} />}
+        : <DoneTab search={{ text: search.applied, outcome }} />}
     </div>
   );
 }
@@ -119,11 +123,14 @@ function TaskKindTags({ task }: { task: TaskRow }) {
   const { t } = useTranslation('matters');
   return (
     <>
-      {task.status !== 'NORMAL' && <Tag color={task.status === 'BACK' ? 'warning' : 'primary'} fill="outline" className="matter-kind">{t(`taskStatus.${task.status}`)}</Tag>}
+      {task.status !== 'NORMAL' && <Tag color={task.status === 'BACK' ? 'warning' : 'primary'} fill="outline" className="matter-kind">{t(`taskStatus.${kindOf(task)}`)}</Tag>}
       {!task.assigneeId && <Tag color="warning" fill="outline" className="matter-kind">{t('markers.unclaimed')}</Tag>}
     </>
   );
 }
+
+/** The kind of a to-do task as its tag names it: the starter's own request she withdrew is not 'rejected'. */
+const kindOf = (task: Pick<TaskRow, 'status' | 'instStatus'>) => (task.status === 'BACK' && task.instStatus === 'revoke' ? 'REVOKED' : task.status);
 
 function DoneTab({ search }: { search: ListSearch }) {
   const { t } = useTranslation('matters');
@@ -147,16 +154,16 @@ function DoneTab({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <MatterList query={query} rows={rows} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.done')}
+      <MatterList query={query} rows={rows} empty={emptyText(t, search, 'empty.done')}
         render={(row) => (
           <MatterRow key={`${row.taskId}-${row.completeTime}`} subject={row.subject} process={row.procDefName} person={row.creator}
             time={row.completeTime} urgentState={row.urgentState}
             facts={[
-              { label: t('fields.myNode'), value: `${row.nodeName} · ${t(`opinionStatus.${row.opinionStatus}`, { defaultValue: row.opinionStatus })}` },
+              { label: t('fields.myNode'), value: `${row.nodeName} · ${row.opinionStatusName}` },
               { label: t('fields.node'), value: row.status === 'running' ? row.taskName || t('fields.noNode') : '' },
               { label: t('fields.starter'), value: row.creator },
             ]}
-            tags={<Tag color={statusColour(row.status)} fill="outline" className="matter-status">{row.statusName}</Tag>}
+            tags={<RequestTags row={row} />}
             onOpen={() => navigate(matterLinks.done(row.id))}
             footer={row.revoke ? (
               <GuardedAction label={t('actions.revoke')} allowed={row.preconditions.canRevoke} reason={row.preconditions.reason.revoke}

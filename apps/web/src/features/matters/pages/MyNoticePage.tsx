@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
+import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { useNoticeTodoReadList } from '../api/getNoticeTodoReadList.js';
@@ -12,7 +13,6 @@ import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
 import { MatterList, type PagedQuery } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { matterLinks, type NoticeListType } from '../links.js';
-import { statusColour } from '../row-rules.js';
 import './matters.css';
 
 const tabs = [
@@ -77,7 +77,7 @@ function NoticeList({ tab, query, empty }: { tab: TabKey; query: PagedQuery<Noti
         ]}
         tags={
           <>
-            <Tag color={statusColour(row.status)} fill="outline" className="matter-status">{t(`task:instStatus.${row.status}`)}</Tag>
+            <OutcomeTag outcome={row.outcome} text={row.outcomeName} className="matter-status" />
             {mine && <Tag color={row.isRead ? 'success' : 'warning'} fill="outline" className="matter-kind">{t(row.isRead ? 'markers.read' : 'markers.unread')}</Tag>}
             {row.isRevoke ? <Tag color="default" fill="outline" className="matter-kind">{t('markers.withdrawn')}</Tag> : null}
           </>

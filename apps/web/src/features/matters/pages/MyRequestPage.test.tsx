@@ -32,17 +32,17 @@ describe('my requests', () => {
     });
   }
 
-  it('shows status and current node, and says before the tap whether revoke and urge are possible', async () => {
+  it('shows outcome and current node, and says before the tap whether revoke and urge are possible', async () => {
     serve([[runtimeListApi.myMobileRequest, () => page([
       instance('i1', '张敏请假 3 天', { urgentState: 1 }),
       instance('i2', '采购水泵', { taskName: '厂长审批', preconditions: refused({ revoke: '厂长审批已处理，不能撤回', urge: '今天已催办过' }) }),
-      instance('i3', '车辆使用', { status: 'end', statusName: '已结束', taskName: '' }),
+      instance('i3', '车辆使用', { status: 'end', statusName: '已结束', taskName: '', outcome: 'approved', outcomeName: '已通过' }),
     ])]]);
     renderPage();
     await screen.findByText('采购水泵');
 
     const first = row('张敏请假 3 天');
-    expect(within(first).getByText('运行中')).toBeTruthy();
+    expect(within(first).getByText('审批中')).toBeTruthy();
     expect(within(first).getByText('部门负责人审批')).toBeTruthy();
     expect(within(first).getByText('紧急')).toBeTruthy();
     expect((within(first).getByRole('button', { name: '撤回' }) as HTMLButtonElement).disabled).toBe(false);
@@ -56,7 +56,69 @@ describe('my requests', () => {
 
     // An ended instance offers neither.
     expect(within(row('车辆使用')).queryByRole('button')).toBeNull();
-    expect(within(row('车辆使用')).getByText('已结束')).toBeTruthy();
+    expect(within(row('车辆使用')).getByText('已通过')).toBeTruthy();
+  });
+
+  it("marks a request started on a leader's behalf (代发起) with the leader's name, and offers urge and revoke on it", async () => {
+    serve([[runtimeListApi.myMobileRequest, () => page([
+      instance('i1', '代领导报修：2号鼓风机', { creator: '何珍', agentLeaderId: 'u-zhangwei', agentLeaderName: '张伟' }),
+      instance('i2', '我的请假'),
+    ])]]);
+    renderPage();
+    await screen.findByText('我的请假');
+    const onBehalf = row('代领导报修：2号鼓风机');
+    expect(within(onBehalf).getByText('代发起：张伟')).toBeTruthy();
+    expect((within(onBehalf).getByRole('button', { name: '撤回' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(onBehalf).getByRole('button', { name: '催办' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(row('我的请假')).queryByText(/代发起/)).toBeNull();
+  });
+
+  it('tells approved, rejected, withdrawn and terminated requests apart by a coloured tag', async () => {
+    serve([[runtimeListApi.myMobileRequest, () => page([
+      instance('i1', '请假 1 天', { status: 'end', outcome: 'approved', outcomeName: '已通过', taskName: '' }),
+      instance('i2', '请假 2 天', { status: 'end', outcome: 'refused', outcomeName: '未通过', taskName: '' }),
+      instance('i3', '请假 3 天', { status: 'revoke', statusName: '已撤回', outcome: 'withdrawn', outcomeName: '已撤回', taskName: '' }),
+      instance('i4', '请假 4 天', { status: 'manualend', statusName: '人工终止', outcome: 'terminated', outcomeName: '已终止', taskName: '' }),
+      instance('i5', '请假 5 天', { status: 'backToStart', statusName: '驳回到发起人' }),
+    ])]]);
+    renderPage();
+    await screen.findByText('请假 5 天');
+    const tagOf = (subject: string) => row(subject).querySelector('[data-outcome]') as HTMLElement;
+    expect(['请假 1 天', '请假 2 天', '请假 3 天', '请假 4 天', '请假 5 天'].map((s) => [tagOf(s).dataset.outcome, tagOf(s).textContent, tagOf(s).style.getPropertyValue('--text-color')])).toEqual([
+      ['approved', '已通过', '#146c2e'],
+      ['refused', '未通过', '#b3261e'],
+      ['withdrawn', '已撤回', '#4a5160'],
+      ['terminated', '已终止', '#4a5160'],
+      ['inProgress', '审批中', '#1d4fd8'],
+    ]);
+    // A request sent back to its starter is in progress, and says it waits for her.
+    expect(within(row('请假 5 天')).getByText('驳回到发起人')).toBeTruthy();
+    expect(within(row('请假 2 天')).queryByText('已结束')).toBeNull();
+  });
+
+  it('filters by outcome with a row of chips, sending the outcome in the list query', async () => {
+    serve([[runtimeListApi.myMobileRequest, (body) => {
+      const wanted = (body as { querys?: Array<{ property: string; value: string }> }).querys?.find((q) => q.property === 'outcome')?.value;
+      return page(wanted === 'withdrawn' ? [] : [instance('i1', '请假 1 天', wanted ? { outcome: wanted as never, outcomeName: '未通过' } : {})]);
+    }]]);
+    const u = user();
+    renderPage();
+    await screen.findByText('请假 1 天');
+    const chips = within(screen.getByRole('group', { name: '按审批结果筛选' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['全部', '审批中', '已通过', '未通过', '已撤回']);
+    expect(chips.getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('true');
+
+    await u.click(chips.getByRole('button', { name: '未通过' }));
+    await waitFor(() => expect(callsOf(runtimeListApi.myMobileRequest).at(-1)?.body).toMatchObject({
+      querys: [{ property: 'outcome', value: 'refused', operation: 'EQUAL', relation: 'AND', group: 'outcome' }],
+    }));
+    expect(chips.getByRole('button', { name: '未通过' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await within(row('请假 1 天')).findByText('未通过')).toBeTruthy();
+
+    await u.click(chips.getByRole('button', { name: '已撤回' }));
+    expect(await screen.findByText('没有“已撤回”的事项')).toBeTruthy();
+    await u.click(chips.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect((callsOf(runtimeListApi.myMobileRequest).at(-1)?.body as { querys?: unknown }).querys).toBeUndefined());
   });
 
   it('urges with a message and revokes with a reason, after asking', async () => {
@@ -143,6 +205,7 @@ describe('my circulated notices', () => {
     expect(screen.getByText('待阅 (2)')).toBeTruthy();
     expect(row('张敏请假 3 天').querySelector('.matter-dot')).toBeTruthy();
     expect(within(row('张敏请假 3 天')).getByText('传阅人 张伟')).toBeTruthy();
+    expect(row('张敏请假 3 天').querySelector('[data-outcome="inProgress"]')?.textContent).toBe('审批中');
 
     await u.click(within(row('张敏请假 3 天')).getByRole('button', { name: '标为已读' }));
     await waitFor(() => expect(callsOf(runtimeActionApi.noticeTurnDode)[0]?.query).toEqual({ taskId: 'n1', idempotencyKey: expect.any(String) }));

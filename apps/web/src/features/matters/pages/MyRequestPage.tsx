@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { InstanceRow } from '@wp/contract';
+import type { InstanceOutcomeValue, InstanceRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { useMyRequests } from '../api/myMobileRequest.js';
@@ -13,21 +14,25 @@ import type { ListSearch } from '../api/list-query.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
 import { MatterList } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
+import { OutcomeFilter } from '../components/OutcomeFilter.js';
+import { RequestTags } from '../components/RequestTags.js';
 import { GuardedAction } from '../components/GuardedAction.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
 import { matterLinks } from '../links.js';
-import { statusColour } from '../row-rules.js';
+import { emptyText } from '../row-rules.js';
 import './matters.css';
 
 /**
- * `/work/myRequest`: the instances I started with their status and where they wait, with revoke and urge
- * (each says before the tap whether it is possible and why not), and my drafts (`?tab=drafts`) with delete.
+ * `/work/myRequest`: the instances I started with their outcome and where they wait, filtered by outcome,
+ * with revoke and urge (each says before the tap whether it is possible and why not), and my drafts
+ * (`?tab=drafts`) with delete.
  */
 export function MyRequestPage() {
   const { t } = useTranslation('matters');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'drafts' ? 'drafts' : 'requests';
   const search = useListSearch();
+  const [outcome, setOutcome] = useState<InstanceOutcomeValue>();
   return (
     <div className="page matters">
       <div className="matters-top">
@@ -35,8 +40,9 @@ export function MyRequestPage() {
         <TabStrip activeKey={tab} onChange={(key) => setParams(key === 'drafts' ? { tab: 'drafts' } : {}, { replace: true })}
           tabs={[{ key: 'requests', title: t('tabs.requests') }, { key: 'drafts', title: t('tabs.drafts') }]} />
         <ListSearchBar bar={search.bar} />
+        {tab === 'requests' && <OutcomeFilter value={outcome} onChange={setOutcome} />}
       </div>
-      {tab === 'requests' ? <Requests search={{ text: search.applied }} /> : <Drafts search={{ text: search.applied }} />}
+      {tab === 'requests' ? <Requests search={{ text: search.applied, outcome }} /> : <Drafts search={{ text: search.applied }} />}
     </div>
   );
 }
@@ -62,12 +68,12 @@ function Requests({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <MatterList query={query} empty={search.text ? t('empty.search', { text: search.text }) : t('empty.requests')}
+      <MatterList query={query} empty={emptyText(t, search, 'empty.requests')}
         render={(row) => (
           <MatterRow key={row.id} subject={row.subject} process={row.procDefName} person={row.creator} time={row.createTime}
             urgentState={row.urgentState}
             facts={[{ label: t('fields.node'), value: row.status === 'running' ? row.taskName || t('fields.noNode') : '' }]}
-            tags={<Tag color={statusColour(row.status)} fill="outline" className="matter-status">{row.statusName}</Tag>}
+            tags={<RequestTags row={row} />}
             onOpen={() => navigate(matterLinks.request(row.id))}
             footer={row.status === 'running' ? (
               <>

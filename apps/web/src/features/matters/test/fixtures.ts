@@ -18,11 +18,13 @@ export const task = (id: string, subject: string, over: Partial<TaskRow> = {}): 
 export const instance = (id: string, subject: string, over: Partial<InstanceRow> = {}): InstanceRow => ({
   id, subject, procDefId: 'def-leave', procDefKey: 'leave', procDefName: '请假申请', typeId: 't-office', status: 'running', statusName: '运行中',
   creator: '李军', createBy: 'u-lijun', createOrgId: 'o-prod', createTime: '2026-11-20T02:00:00.000Z', updateTime: '2026-11-20T02:00:00.000Z',
-  endTime: null, bizKey: null, urgentState: 0, supportMobile: 1, taskName: '部门负责人审批', preconditions: allowed, ...over,
+  endTime: null, bizKey: null, urgentState: 0, supportMobile: 1, taskName: '部门负责人审批', outcome: 'inProgress', outcomeName: '审批中', preconditions: allowed,
+  agentLeaderId: null, agentLeaderName: null,
+  ...over,
 });
 
 export const done = (instId: string, taskId: string, subject: string, over: Partial<DoneRow> = {}): DoneRow => ({
-  ...instance(instId, subject), taskId, taskKey: 'deptHead', nodeName: '部门负责人审批', opinionStatus: 'agree', opinion: '同意',
+  ...instance(instId, subject), taskId, taskKey: 'deptHead', nodeName: '部门负责人审批', opinionStatus: 'agree', opinionStatusName: '同意', opinion: '同意',
   completeTime: '2026-11-21T03:00:00.000Z', ...over,
 });
 
@@ -35,5 +37,5 @@ export const delegated = (id: string, subject: string, over: Partial<DelegateRow
 export const notice = (id: string, subject: string, over: Partial<NoticeRow> = {}): NoticeRow => ({
   id, name: '部门负责人审批', subject, procInstId: `inst-${id}`, taskId: null, nodeId: 'deptHead', procDefId: 'def-leave', procDefKey: 'leave',
   procDefName: '请假申请', ownerId: 'u-zhangwei', ownerName: '张伟', assigneeId: 'u-wangfang', assigneeName: '王芳', status: 'running',
-  createTime: '2026-11-21T03:00:00.000Z', opinion: null, isRead: 0, readTime: null, isRevoke: 0, ...over,
+  outcome: 'inProgress', outcomeName: '审批中', createTime: '2026-11-21T03:00:00.000Z', opinion: null, isRead: 0, readTime: null, isRevoke: 0, ...over,
 });

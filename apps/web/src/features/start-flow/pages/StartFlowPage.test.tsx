@@ -30,8 +30,8 @@ const def: DefinitionDetail = {
 const draft = {
   id: 'draft-1', subject: '离心泵草稿', procDefId: 'def-purchase', procDefKey: 'purchase', procDefName: '采购申请', typeId: null, status: 'draft',
   statusName: '草稿', creator: '陈静', createBy: 'u-chenjing', createOrgId: null, createTime: '2026-11-20T02:00:00.000Z', updateTime: '2026-11-20T02:00:00.000Z',
-  endTime: null, bizKey: null, urgentState: 1, supportMobile: 1, taskName: '', preconditions: { canRevoke: false, canRetrieve: false, canUrge: false, reason: {} },
-  data: { item: '机械密封' }, formKey: null, agentLeaderId: null, curNodes: [],
+  endTime: null, bizKey: null, urgentState: 1, supportMobile: 1, taskName: '', outcome: null, outcomeName: '', preconditions: { canRevoke: false, canRetrieve: false, canUrge: false, reason: {} },
+  data: { item: '机械密封' }, formKey: null, agentLeaderId: null, agentLeaderName: null, curNodes: [],
 } satisfies InstanceDetail;
 
 const levels = { right: 'w', levels: [{ value: 0, name: '普通' }, { value: 1, name: '紧急' }, { value: 2, name: '特急' }] };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { InstanceOutcomeValue } from '@wp/contract';
+import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { dateTime, statusTone } from '../time.js';
 
@@ -11,15 +13,19 @@ export interface DetailHeaderProps {
   startTime: string;
   /** The instance status code and its words from the server. */
   status: { code: string; text: string };
+  /** How the request came out so far, and its words from the server: shown instead of the status when known. */
+  outcome?: { code: InstanceOutcomeValue | null; text: string };
   urgentState?: number | null;
   /** Short facts under the title: where it waits, my step, the due time ... */
   facts?: Array<{ label: string; value: ReactNode }>;
   /** Tags after the status (task kind, claimed ...). */
   tags?: ReactNode;
+  /** The leader the starter filed it for (代发起), when it was. */
+  onBehalfOf?: string | null;
 }
 
-/** The head of a task or instance view: subject, process, starter with the time it started, status and urgency. */
-export function DetailHeader({ subject, process, starter, startTime, status, urgentState, facts = [], tags }: DetailHeaderProps) {
+/** The head of a task or instance view: subject, process, starter with the time it started, outcome (or status) and urgency. */
+export function DetailHeader({ subject, process, starter, startTime, status, outcome, urgentState, facts = [], tags, onBehalfOf }: DetailHeaderProps) {
   const { t } = useTranslation('task');
   const urgency = !urgentState || urgentState <= 0 ? null : urgentState >= 2 ? 'veryUrgent' : 'urgent';
   return (
@@ -30,12 +36,15 @@ export function DetailHeader({ subject, process, starter, startTime, status, urg
           <div className="detail-starter">{starter}</div>
           <div className="detail-started">{t('head.startedAt', { time: dateTime(startTime) })}</div>
         </div>
-        <Tag color={statusTone(status.code)} fill="solid" className="detail-status" data-status={status.code}>{status.text}</Tag>
+        {outcome?.code
+          ? <OutcomeTag outcome={outcome.code} text={outcome.text} className="detail-status" />
+          : <Tag color={statusTone(status.code)} fill="solid" className="detail-status" data-status={status.code}>{status.text}</Tag>}
       </div>
       <h1 className="detail-subject">{subject}</h1>
       <div className="detail-tags">
         <span className="detail-process">{process}</span>
         {urgency && <Tag color="danger" data-marker={urgency}>{t(`head.${urgency}`)}</Tag>}
+        {onBehalfOf && <Tag color="primary" fill="outline" data-on-behalf>{t('head.onBehalf', { leader: onBehalfOf })}</Tag>}
         {tags}
       </div>
       {facts.length > 0 && (

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/PageLoading.js';
  * The frame of every task and read view: the title bar, the head, then the form beside the opinions on wide
  * screens (stacked on phones and portrait tablets), and the action bar fixed at the bottom above the safe area.
  */
-export function DetailLayout({ title, onDiagram, onShare, head, notice, bodyReady, main, side, bar }: {
+export function DetailLayout({ title, onDiagram, onShare, onFollow, head, notice, bodyReady, main, side, bar }: {
   title: string;
   /**
    * Whether what decides the body's layout has come (the form definition, the buttons): until then a
@@ -18,6 +18,8 @@ export function DetailLayout({ title, onDiagram, onShare, head, notice, bodyRead
   onDiagram(): void;
   /** Opens the share sheet; absent for whoever may not share (a shared link's guest). */
   onShare?: () => void;
+  /** Opens the follow sheet (跟踪); absent for whoever may not follow. */
+  onFollow?: () => void;
   head: ReactNode;
   /** A line between the head and the body (claim state, 'already handled', 'you have a task here'). */
   notice?: ReactNode;
@@ -28,6 +30,7 @@ export function DetailLayout({ title, onDiagram, onShare, head, notice, bodyRead
   const { t } = useTranslation('task');
   const links = (
     <div className="detail-header-links">
+      {onFollow && <button type="button" className="link-button" onClick={onFollow}>{t('follow.open')}</button>}
       {onShare && <button type="button" className="link-button" onClick={onShare}>{t('share.open')}</button>}
       <button type="button" className="link-button" onClick={onDiagram}>{t('diagram.open')}</button>
     </div>

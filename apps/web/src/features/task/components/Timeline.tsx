@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OpinionRecordRow, PredictedPath } from '@wp/contract';
+import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { countdown, dateTime } from '../time.js';
 
 type Step = PredictedPath['done'][number];
@@ -89,7 +90,9 @@ export function Timeline({ path, records, canUrge, urgeReason, onUrge, now = () 
       ))}
       {path.current.length === 0 && path.coming.length === 0 && (
         <li className="timeline-step is-end">
-          <StepHead name={t(`timeline.finished.${path.status}`, { defaultValue: t('timeline.finished.end') })} tag={null} />
+          {/* A request its starter ended herself was withdrawn (撤回), not terminated by someone else. */}
+          <StepHead name={t(`timeline.finished.${path.outcome === 'withdrawn' ? 'revoke' : path.status}`, { defaultValue: t('timeline.finished.end') })}
+            tag={path.outcome !== 'inProgress' ? <OutcomeTag outcome={path.outcome} text={path.outcomeName} /> : null} />
         </li>
       )}
     </ol>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeTaskApi, shortUrlApi } from '@wp/contract';
+import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeMiscApi, runtimeTaskApi, shortUrlApi } from '@wp/contract';
 import { renderScreen } from '../../../test/render.js';
 import { optionsOf, serveCalls } from '../../../test/serve-calls.js';
 import { call, CallError } from '../../../lib/http/client.js';
@@ -50,7 +50,8 @@ describe('read views of an instance', () => {
     render('/doneDetail/inst-1/done');
     expect(await screen.findByRole('heading', { name: '采购离心泵备件 52,000 元' })).toBeTruthy();
     expect(screen.getByText('已办详情')).toBeTruthy();
-    expect(screen.getByText('已结束')).toBeTruthy();
+    // The header says how it came out, not merely that it ended.
+    expect(screen.getByText('已通过').closest('[data-outcome]')?.getAttribute('data-outcome')).toBe('approved');
     expect(await screen.findByText('南方泵业')).toBeTruthy();
     expect(screen.getByText('2号离心泵备件')).toBeTruthy();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
@@ -59,6 +60,27 @@ describe('read views of an instance', () => {
     expect(await screen.findByText('同意，按程序办理')).toBeTruthy();
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(document.querySelector('.detail-bar')).toBeNull();
+  });
+
+  it('tags a refused request 未通过 in the header, and a withdrawn one 已撤回', async () => {
+    serveInstance(instanceDetail({ outcome: 'refused', outcomeName: '未通过' }));
+    const { unmount } = render('/doneDetail/inst-1/done');
+    const tag = (await screen.findByText('未通过')).closest('[data-outcome]') as HTMLElement;
+    expect(tag.getAttribute('data-outcome')).toBe('refused');
+    expect(tag.style.getPropertyValue('--text-color')).toBe('#b3261e');
+    expect(screen.queryByText('已结束')).toBeNull();
+    unmount();
+    serveInstance(instanceDetail({ status: 'manualend', statusName: '人工终止', outcome: 'withdrawn', outcomeName: '已撤回' }));
+    render('/doneDetail/inst-1/done');
+    expect((await screen.findByText('已撤回')).closest('[data-outcome]')?.getAttribute('data-outcome')).toBe('withdrawn');
+  });
+
+  it("names the leader in the header of a request started on his behalf (代发起), beside the agent who started it", async () => {
+    serveInstance(instanceDetail({ creator: '何珍', createBy: 'u-hezhen', agentLeaderId: 'u-zhangwei', agentLeaderName: '张伟' }));
+    render('/doneDetail/inst-1/done');
+    const head = await screen.findByRole('region', { name: '申请概要' });
+    expect(within(head).getByText('何珍')).toBeTruthy();
+    expect(within(head).getByText('代发起：张伟')).toBeTruthy();
   });
 
   it('leads someone who holds a task of the instance to it', async () => {
@@ -132,5 +154,27 @@ describe('read views of an instance', () => {
     render('/doneDetail/inst-1/done');
     expect(await screen.findByRole('button', { name: '流程图' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '分享' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '跟踪' })).toBeNull();
+  });
+
+  it('follows nodes of the instance (跟踪): the approval nodes, the ones followed ticked, the list saved', async () => {
+    serveInstance(instanceDetail({ status: 'running', statusName: '运行中' }));
+    const extra = new Map<unknown, () => unknown>([
+      [runtimeMiscApi.getFollowedNode, () => ({ state: true, message: '', value: ['deptHead'] })],
+      [runtimeMiscApi.saveFollow, () => ({ state: true, message: '保存跟踪节点成功', value: [] })],
+    ]);
+    const served = vi.mocked(call).getMockImplementation()!;
+    vi.mocked(call).mockImplementation(((e: unknown, o: never) => (extra.has(e) ? Promise.resolve(extra.get(e)!()) : served(e as never, o))) as never);
+    const u = user();
+    render('/inst/inst-1/0');
+    await u.click(await screen.findByRole('button', { name: '跟踪' }));
+    const sheet = await screen.findByRole('dialog', { name: '跟踪节点' });
+    await waitFor(() => expect([...sheet.querySelectorAll('[data-node]')].map((n) => n.getAttribute('data-node'))).toEqual(['deptHead', 'director']));
+    // Unticking the only followed node stops following: an empty list is sent.
+    await u.click(within(sheet).getByText('部门负责人审批'));
+    await u.click(within(sheet).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(optionsOf(runtimeMiscApi.saveFollow)).toHaveLength(1));
+    expect(optionsOf(runtimeMiscApi.saveFollow)[0].body).toMatchObject({ instId: 'inst-1', nodeIds: [] });
+    expect(await screen.findByText('保存跟踪节点成功')).toBeTruthy();
   });
 });

@@ -82,7 +82,7 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
   const opinions = useOpinions(inst.id);
   const mine = useMyTasksIn(inst.id, !extra && !guest);
   const [tab, setTab] = useState<RecordsTab>('opinions');
-  const sheets = useInstanceSheets({ instId: inst.id, subject: inst.subject, records: opinions.data ?? [], shareable: !guest });
+  const sheets = useInstanceSheets({ instId: inst.id, subject: inst.subject, records: opinions.data ?? [], shareable: !guest, nodes: guest ? undefined : definition.data?.nodes });
   const [ask, setAsk] = useState<NoteSpec | null>(null);
   const finish = useFinishAction('/work/myRequest');
   const starter = !guest && !!me && inst.createBy === me;
@@ -129,11 +129,12 @@ function InstanceView({ inst, curNodeId, title, extra }: { inst: InstanceDetail;
     <>
       <DetailLayout
         title={title}
-        onDiagram={sheets.openDiagram} onShare={sheets.openShare}
+        onDiagram={sheets.openDiagram} onShare={sheets.openShare} onFollow={sheets.openFollow}
         bodyReady={!definition.isPending}
         head={(
           <DetailHeader subject={inst.subject} process={inst.procDefName} starter={inst.creator} startTime={inst.createTime}
-            status={{ code: inst.status, text: inst.statusName }} urgentState={inst.urgentState}
+            status={{ code: inst.status, text: inst.statusName }} outcome={{ code: inst.outcome, text: inst.outcomeName }} urgentState={inst.urgentState}
+            onBehalfOf={inst.agentLeaderName}
             facts={[
               ...(waiting ? [{ label: t('head.waiting'), value: waiting }] : []),
               ...(inst.endTime ? [{ label: t('head.ended'), value: dateTime(inst.endTime) }] : []),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeTaskApi, type Button } from '@wp/contract';
+import { modelApi, runtimeActionApi, runtimeInstanceApi, runtimeMiscApi, runtimeTaskApi, type Button, type TaskGetVo } from '@wp/contract';
 import { renderScreen } from '../../../test/render.js';
 import { optionsOf, serveCalls, type CallHandler } from '../../../test/serve-calls.js';
 import { call, CallError } from '../../../lib/http/client.js';
@@ -72,6 +72,24 @@ describe('the task view', () => {
     // The pending record of this task shows in the opinion list.
     expect(screen.getByText('待审批')).toBeTruthy();
     expect(optionsOf(runtimeActionApi.addReadRecord)[0].query).toEqual({ taskId: 'task-1' });
+  });
+
+  it("tags the head with the request's outcome; the starter's withdrawn request reads 已撤回, not 被驳回", async () => {
+    serveTask({ ...taskVo({ status: 'BACK', instStatus: 'revoke', nodeId: 'start', name: '发起人' }), outcome: 'withdrawn', outcomeName: '已撤回' });
+    renderTask();
+    expect(await screen.findByRole('heading', { name: '采购离心泵备件 52,000 元' })).toBeTruthy();
+    const head = screen.getByRole('region', { name: '申请概要' });
+    expect(head.querySelector('[data-outcome]')?.getAttribute('data-outcome')).toBe('withdrawn');
+    expect(within(head).getAllByText('已撤回')).toHaveLength(2);
+    expect(within(head).queryByText('被驳回')).toBeNull();
+  });
+
+  it("names the leader a request was filed for (代发起) in the approver's header", async () => {
+    serveTask({ ...taskVo({ creator: '何珍' }), agentLeaderName: '张伟' });
+    renderTask();
+    const head = await screen.findByRole('region', { name: '申请概要' });
+    expect(within(head).getByText('何珍')).toBeTruthy();
+    expect(within(head).getByText('代发起：张伟')).toBeTruthy();
   });
 
   it('agrees with the opinion and the fields this node may write, shows the server message, then goes back to the list', async () => {
@@ -165,6 +183,80 @@ describe('the task view', () => {
     expect(optionsOf(runtimeActionApi.revokeSignLine)[0].body).toMatchObject({ taskId: 'task-1', instanceId: taskVo().bpmTask.procInstId, opinion: '我来决定' });
     expect(await screen.findByText('已撤回加签')).toBeTruthy();
     expect(screen.queryByText('to-do list')).toBeNull();
+  });
+
+  it('says whom the holder waits for instead of a silently missing agree, and withdraws the inquiry from the banner', async () => {
+    let vo: TaskGetVo = { ...taskVo(), awaiting: [{ id: 'u-liqiang', name: '李强', kind: 'inquiry' }] };
+    let buttons: Button[] = [{ alias: 'inqu', name: '征询' }, { alias: 'revokeInqu', name: '撤回征询' }, { alias: 'flowImage', name: '流程图' }];
+    serveTask(vo, [
+      [runtimeTaskApi.get, () => vo],
+      [runtimeTaskApi.getButtonsBytaskId, () => ({ buttons })],
+      [runtimeActionApi.revokeInqu, () => {
+        vo = taskVo();
+        buttons = serverButtons;
+        return { state: true, message: '已撤回征询', value: '' };
+      }],
+    ]);
+    const u = user();
+    renderTask();
+    const banner = await screen.findByText('等待李强的回复');
+    expect(within(await waitFor(bar)).queryByRole('button', { name: '同意' })).toBeNull();
+    await u.click(within(banner.closest('.detail-banner') as HTMLElement).getByRole('button', { name: '撤回征询' }));
+    expect(await screen.findByText('尚未回复的征询将被撤回，被征询人的待办随即取消，之后由您直接审批。')).toBeTruthy();
+    await u.type(screen.getByPlaceholderText('撤回的原因（选填）'), '已核实');
+    await u.click(screen.getByRole('button', { name: '确认撤回' }));
+    await waitFor(() => expect(optionsOf(runtimeActionApi.revokeInqu)).toHaveLength(1));
+    expect(optionsOf(runtimeActionApi.revokeInqu)[0].body).toMatchObject({ taskId: 'task-1', opinion: '已核实' });
+    expect(await screen.findByText('已撤回征询')).toBeTruthy();
+    // The view refreshed: the banner is gone and the decision is back.
+    expect(await within(bar()).findByRole('button', { name: '同意' })).toBeTruthy();
+    expect(screen.queryByText('等待李强的回复')).toBeNull();
+  });
+
+  it('names everyone still to answer', async () => {
+    serveTask({ ...taskVo(), awaiting: [{ id: 'u-liqiang', name: '李强', kind: 'inquiry' }, { id: 'u-zhaoli', name: '赵丽', kind: 'addSign' }] });
+    renderTask();
+    expect(await screen.findByText('等待李强、赵丽的回复')).toBeTruthy();
+  });
+
+  it('refreshes itself after a 409 (handled meanwhile): it shows the task as handled, with no action left', async () => {
+    let vo = taskVo();
+    serveTask(vo, [
+      [runtimeTaskApi.get, () => vo],
+      [runtimeActionApi.complete, () => {
+        vo = taskVo({ open: false });
+        throw new CallError('该任务已被处理或已不存在，请刷新后重试', 409, { state: false, message: '该任务已被处理或已不存在，请刷新后重试' });
+      }],
+    ]);
+    const u = user();
+    renderTask();
+    await u.click(within(await waitFor(bar)).getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('此任务已处理，以下为办理时的内容')).toBeTruthy();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(vi.mocked(call).mock.calls.filter(([e]) => e === runtimeTaskApi.get).length).toBeGreaterThan(1);
+    expect(screen.queryByText('to-do list')).toBeNull();
+  });
+
+  it('follows nodes (跟踪): ticks the approval nodes of the process and saves the list', async () => {
+    serveTask(taskVo(), [
+      [runtimeMiscApi.getFollowedNode, () => ({ state: true, message: '', value: ['director'] })],
+      [runtimeMiscApi.saveFollow, () => ({ state: true, message: '保存跟踪节点成功', value: ['director', 'deptHead'] })],
+    ]);
+    const u = user();
+    renderTask();
+    await u.click(await screen.findByRole('button', { name: '跟踪' }));
+    const sheet = await screen.findByRole('dialog', { name: '跟踪节点' });
+    const nodes = await waitFor(() => {
+      const found = [...sheet.querySelectorAll('[data-node]')].map((n) => n.getAttribute('data-node'));
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(nodes).not.toContain('start');
+    await u.click(within(sheet).getByText('部门负责人审批'));
+    await u.click(within(sheet).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(optionsOf(runtimeMiscApi.saveFollow)).toHaveLength(1));
+    expect(optionsOf(runtimeMiscApi.saveFollow)[0].body).toMatchObject({ instId: 'inst-1', nodeIds: ['director', 'deptHead'] });
+    expect(await screen.findByText('保存跟踪节点成功')).toBeTruthy();
   });
 
   it('claims a task shared by several candidates, and says so', async () => {

@@ -66,7 +66,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
   const [opinion, setOpinion] = useState('');
   const [files, setFiles] = useState<string[]>([]);
   const [tab, setTab] = useState<RecordsTab>('opinions');
-  const sheets = useInstanceSheets({ instId: bt.procInstId, subject: bt.subject, records: opinions.data ?? vo.opinionList });
+  const sheets = useInstanceSheets({ instId: bt.procInstId, subject: bt.subject, records: opinions.data ?? vo.opinionList, nodes: vo.bpmDefLayout.listLayout });
   const opinionRef = useRef<TextAreaRef>(null);
 
   // Opening the task marks its pending record read for the starter and the other candidates.
@@ -118,6 +118,8 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
     </div>
   ) : shared && lock.data === LockCode.lockedByOther ? (
     <div className="detail-banner is-warning" role="status">{t('claim.byOther')}</div>
+  ) : vo.awaiting.length > 0 ? (
+    <WaitingBanner awaiting={vo.awaiting} buttons={buttons.data ?? []} busy={actions.busy} onAction={actions.run} />
   ) : buttons.isSuccess && !actionable ? (
     <div className="detail-banner" role="status">{t('notice.readOnly')}</div>
   ) : null;
@@ -126,12 +128,13 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
     <>
       <DetailLayout
         title={t('titles.task')}
-        onDiagram={sheets.openDiagram} onShare={sheets.openShare}
+        onDiagram={sheets.openDiagram} onShare={sheets.openShare} onFollow={sheets.openFollow}
         bodyReady={!definition.isPending && !buttons.isPending}
         head={(
           <DetailHeader subject={bt.subject} process={bt.procDefName} starter={bt.creator} startTime={bt.createTime}
-            status={{ code: bt.instStatus, text: t(`instStatus.${bt.instStatus}`, { defaultValue: bt.instStatus }) }} urgentState={bt.urgentStateValue}
-            tags={bt.status !== 'NORMAL' ? <Tag color={bt.status === 'BACK' ? 'warning' : 'primary'} fill="outline" data-kind={bt.status}>{t(`taskStatus.${bt.status}`)}</Tag> : null}
+            status={{ code: bt.instStatus, text: t(`instStatus.${bt.instStatus}`, { defaultValue: bt.instStatus }) }} outcome={{ code: vo.outcome, text: vo.outcomeName }}
+            urgentState={bt.urgentStateValue} onBehalfOf={vo.agentLeaderName}
+            tags={bt.status !== 'NORMAL' ? <Tag color={bt.status === 'BACK' ? 'warning' : 'primary'} fill="outline" data-kind={bt.status}>{t(`taskStatus.${bt.status === 'BACK' && bt.instStatus === 'revoke' ? 'REVOKED' : bt.status}`)}</Tag> : null}
             facts={[
               { label: t('head.node'), value: bt.name },
               ...(bt.ownerName && bt.status === 'DELIVERTO' ? [{ label: t('head.from'), value: bt.ownerName }] : []),
@@ -165,6 +168,26 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
       {sheets.sheets}
       {actions.dialogs}
     </>
+  );
+}
+
+/**
+ * Why the decision buttons are missing: the holder waits for the people asked (征询) or added (加签), named;
+ * the one who asked can take the question back from here.
+ */
+function WaitingBanner({ awaiting, buttons, busy, onAction }: {
+  awaiting: TaskGetVo['awaiting']; buttons: TaskButton[]; busy: boolean; onAction(alias: string): void;
+}) {
+  const { t } = useTranslation('task');
+  const names = [...new Set(awaiting.map((a) => a.name))];
+  const withdraw = buttons.filter((b) => b.alias === 'revokeInqu' || b.alias === 'revokeSign');
+  return (
+    <div className="detail-banner is-warning" role="status">
+      <span>{t('waiting.banner', { names: names.join(t('waiting.separator')), count: names.length })}</span>
+      {withdraw.map((b) => (
+        <Button key={b.alias} size="small" fill="outline" disabled={busy} onClick={() => onAction(b.alias)}>{b.name}</Button>
+      ))}
+    </div>
   );
 }
 

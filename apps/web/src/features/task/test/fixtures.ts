@@ -50,6 +50,7 @@ export const taskVo = (over: Partial<TaskGetVo['bpmTask']> = {}, node: Partial<T
     opinion('o1'),
   ],
   bpmIdentities: [{ id: 'u-wangfang', name: '王芳', type: 'user' }],
+  awaiting: [],
   curNodeDef: {
     defId: 'def-purchase', nodeId: 'deptHead', name: '部门负责人审批', nodeType: 'USERTASK', buttons: [], opinionRequired: false, dueHours: null,
     skipIfSameApprover: false, rejectModes: ['rejectPre', 'backToStart', 'reject'], resubmit: 'rewalk', sign: null, formKey: 'purchaseForm',
@@ -57,6 +58,9 @@ export const taskVo = (over: Partial<TaskGetVo['bpmTask']> = {}, node: Partial<T
   },
   formKey: 'purchaseForm',
   data: formData,
+  outcome: 'inProgress',
+  outcomeName: '审批中',
+  agentLeaderName: null,
 });
 
 /** The instance behind the task, as getInstanceByInstId answers. */
@@ -64,6 +68,7 @@ export const instanceDetail = (over: Partial<InstanceDetail> = {}): InstanceDeta
   id: 'inst-1', subject: '采购离心泵备件 52,000 元', procDefId: 'def-purchase', procDefKey: 'purchase', procDefName: '采购申请', typeId: 't-finance',
   status: 'end', statusName: '已结束', creator: '陈静', createBy: 'u-chenjing', createOrgId: 'o-prod', createTime: '2026-11-20T02:00:00.000Z',
   updateTime: '2026-11-21T02:00:00.000Z', endTime: '2026-11-21T02:00:00.000Z', bizKey: null, urgentState: 0, supportMobile: 1, taskName: '',
+  outcome: 'approved', outcomeName: '已通过',
   preconditions: { canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: '流程已结束', urge: '流程已结束' } },
-  data: { ...formData, supplier: '南方泵业' }, formKey: 'purchaseForm', agentLeaderId: null, curNodes: [], ...over,
+  data: { ...formData, supplier: '南方泵业' }, formKey: 'purchaseForm', agentLeaderId: null, agentLeaderName: null, curNodes: [], ...over,
 });

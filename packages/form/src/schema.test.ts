@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldKeys, processForm } from './form.js';
-import { evaluateExpression, expressionRefs, parseExpression } from './form-expression.js';
+import { formFieldKeys, processForm } from './schema.js';
+import { evaluateExpression, expressionRefs, parseExpression } from './expression.js';
 
 const issues = (form: unknown) => {
   const r = processForm.safeParse(form);
@@ -66,13 +66,36 @@ describe('processForm', () => {
     expect(issues({ fields: [rows, computed('c * 2')] })).toEqual(["fields.1.expression: x: 'c' is not a number, money or computed field here"]);
     expect(issues({ fields: [computed('y + 1', 'x'), computed('x + 1', 'y')] })).toHaveLength(2);
     expect(issues({ fields: [computed('x + 1', 'x')] })).toEqual(expect.arrayContaining(["fields.0.expression: x: 'x' is not a number, money or computed field here"]));
+    const day = (key: string) => ({ key, label: key, type: 'date' });
+    expect(issues({ fields: [day('a'), day('b'), computed('workdays(a, b)')] })).toEqual([]);
+    expect(issues({ fields: [day('a'), num, computed('workdays(a, n)')] })).toEqual(["fields.2.expression: x: workdays: 'n' is not a date field here"]);
+  });
+
+  it('checks date rules and declared variables', () => {
+    const start = { key: 'a', label: 'A', type: 'date' };
+    expect(issues({ fields: [start, { key: 'b', label: 'B', type: 'date', notBefore: 'a' }] })).toEqual([]);
+    expect(issues({ fields: [start, { key: 'b', label: 'B', type: 'date', notBefore: 'zz' }] })).toEqual(['fields.1.notBefore: b: notBefore must name another date field in the form']);
+    expect(issues({ fields: [{ key: 'a', label: 'A', type: 'date', min: '2026-12-01', max: '2026-01-01' }] })).toEqual(['fields.0: a: min is greater than max']);
+    expect(issues({ fields: [start], variables: ['amountLimit'] })).toEqual([]);
+    expect(issues({ fields: [start], variables: ['a'] })).toEqual(["variables: 'a' is a field already"]);
   });
 });
 
 describe('computed expressions', () => {
   it('parse with precedence and report what they read', () => {
     const e = parseExpression('a + b * -(c - 2) + sum(items.sub)');
-    expect(expressionRefs(e)).toEqual({ keys: ['a', 'b', 'c'], sums: [{ table: 'items', column: 'sub' }] });
+    expect(expressionRefs(e)).toEqual({ keys: ['a', 'b', 'c'], sums: [{ table: 'items', column: 'sub' }], dates: [] });
+    expect(expressionRefs(parseExpression('workdays(startDate, endDate) - 1')).dates).toEqual(['startDate', 'endDate']);
+  });
+
+  it('count working days between two dates, both included, by the calendar given', () => {
+    // 2026-11-20 is a Friday: Friday to Monday is two working days.
+    const values = { startDate: '2026-11-20', endDate: '2026-11-23', bad: '2026-02-30' };
+    expect(evaluateExpression('workdays(startDate, endDate)', values)).toBe(2);
+    expect(evaluateExpression('workdays(endDate, startDate)', values)).toBe(0);
+    expect(evaluateExpression('workdays(startDate, bad)', values)).toBe(0);
+    expect(evaluateExpression('workdays(startDate, endDate)', values, 0, () => 7)).toBe(7);
+    expect(() => parseExpression('workdays(a)')).toThrow(SyntaxError);
   });
 
   it('refuse anything but arithmetic', () => {

@@ -1,20 +1,25 @@
 /**
  * The arithmetic of computed form fields, shared by the server (checked on deploy) and the web form renderer
- * (evaluated as the user types). Grammar, no functions but `sum`, no `eval`:
+ * (evaluated as the user types), and by the server again on every submit: its result is the one stored.
+ * Grammar, no functions but `sum` and `workdays`, no `eval`:
  *
  *   expr   := term (('+' | '-') term)*
  *   term   := factor (('*' | '/') factor)*
- *   factor := number | key | 'sum' '(' table '.' column ')' | '(' expr ')' | '-' factor
+ *   factor := number | key | 'sum' '(' table '.' column ')' | 'workdays' '(' key ',' key ')' | '(' expr ')' | '-' factor
+ *
+ * `workdays(startDate, endDate)` counts the working days from one date field to another, both included, by
+ * the calendar the caller passes (the server's is the plant's working-day calendar).
  */
 
 export type Expr =
   | { kind: 'num'; value: number }
   | { kind: 'ref'; key: string }
   | { kind: 'sum'; table: string; column: string }
+  | { kind: 'workdays'; from: string; to: string }
   | { kind: 'neg'; arg: Expr }
   | { kind: 'bin'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr };
 
-const tokenPattern = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|([-+*/().]))/y;
+const tokenPattern = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|([-+*/().,]))/y;
 
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
@@ -59,6 +64,15 @@ export function parseExpression(text: string): Expr {
       expect(')');
       return { kind: 'sum', table, column };
     }
+    if (t === 'workdays') {
+      expect('(');
+      const from = tokens[i++];
+      expect(',');
+      const to = tokens[i++];
+      if (!isName(from) || !isName(to)) throw new SyntaxError('workdays needs two date fields: workdays(start, end)');
+      expect(')');
+      return { kind: 'workdays', from, to };
+    }
     if (isName(t)) return { kind: 'ref', key: t };
     throw new SyntaxError(`unexpected '${t}'`);
   }
@@ -79,18 +93,20 @@ export function parseExpression(text: string): Expr {
   return e;
 }
 
-/** The field keys and sub-table columns an expression reads. */
-export function expressionRefs(e: Expr): { keys: string[]; sums: Array<{ table: string; column: string }> } {
+/** The field keys, sub-table columns and date fields an expression reads. */
+export function expressionRefs(e: Expr): { keys: string[]; sums: Array<{ table: string; column: string }>; dates: string[] } {
   const keys: string[] = [];
   const sums: Array<{ table: string; column: string }> = [];
+  const dates: string[] = [];
   const walk = (x: Expr) => {
     if (x.kind === 'ref') keys.push(x.key);
     else if (x.kind === 'sum') sums.push({ table: x.table, column: x.column });
+    else if (x.kind === 'workdays') dates.push(x.from, x.to);
     else if (x.kind === 'neg') walk(x.arg);
     else if (x.kind === 'bin') { walk(x.left); walk(x.right); }
   };
   walk(e);
-  return { keys, sums };
+  return { keys, sums, dates };
 }
 
 const toNumber = (v: unknown): number => {
@@ -98,11 +114,30 @@ const toNumber = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
+/** Working days from one 'yyyy-MM-dd' date to another, both included; 0 when the end is before the start. */
+export type WorkdayCalendar = (startDate: string, endDate: string) => number;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Monday to Friday, counted on the calendar dates themselves (no time zone involved). */
+export const weekdayCalendar: WorkdayCalendar = (startDate, endDate) => {
+  const first = Date.parse(`${startDate}T00:00:00Z`);
+  const last = Date.parse(`${endDate}T00:00:00Z`);
+  let count = 0;
+  for (let ms = first; ms <= last; ms += DAY_MS) {
+    const day = new Date(ms).getUTCDay();
+    if (day !== 0 && day !== 6) count += 1;
+  }
+  return count;
+};
+
 /**
  * Evaluates a computed expression over form values (`values[key]`; sub-tables as arrays of row objects).
- * Missing or non-numeric values count as 0; division by zero gives 0; the result is rounded to `precision`.
+ * Missing or non-numeric values count as 0; division by zero gives 0; `workdays` of a missing or bad date is
+ * 0; the result is rounded to `precision`.
  */
-export function evaluateExpression(e: Expr | string, values: Record<string, unknown>, precision = 2): number {
+export function evaluateExpression(e: Expr | string, values: Record<string, unknown>, precision = 2, calendar: WorkdayCalendar = weekdayCalendar): number {
   const tree = typeof e === 'string' ? parseExpression(e) : e;
   const run = (x: Expr): number => {
     switch (x.kind) {
@@ -111,6 +146,11 @@ export function evaluateExpression(e: Expr | string, values: Record<string, unkn
       case 'sum': {
         const rows = values[x.table];
         return Array.isArray(rows) ? rows.reduce((s: number, r) => s + toNumber((r as Record<string, unknown> | null)?.[x.column]), 0) : 0;
+      }
+      case 'workdays': {
+        const [from, to] = [values[x.from], values[x.to]];
+        const valid = (d: unknown): d is string => typeof d === 'string' && DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+        return valid(from) && valid(to) && from <= to ? calendar(from, to) : 0;
       }
       case 'neg': return -run(x.arg);
       case 'bin': {

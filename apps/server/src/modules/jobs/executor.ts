@@ -1,0 +1,117 @@
+import type { Clock } from '../../platform/clock.js';
+import { newId } from '../../platform/clock.js';
+import type { JobRow, JobsRepository } from './jobs.repository.js';
+
+/** A claimed job as its handler sees it. */
+export interface Job {
+  id: string;
+  tenantId: string;
+  kind: string;
+  payload: unknown;
+  dueAt: string;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+/** Runs one job; throwing makes the executor retry it later. Handlers must tolerate a second run (see ADR 0012). */
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface ExecutorOptions {
+  repo: JobsRepository;
+  clock: Clock;
+  /** Names this process in claimed_by. */
+  workerId?: string;
+  /** How long a claim holds before another process may take the job over. */
+  leaseMs?: number;
+  /** Jobs claimed per pass. */
+  batch?: number;
+  /** After this many failed runs a job stays in the table with its last error and is not tried again. */
+  maxAttempts?: number;
+  /** Wait before the next try after `attempt` failed runs. */
+  backoffMs?: (attempt: number) => number;
+  /** Where handler failures are reported. */
+  onError?: (job: Job, error: unknown) => void;
+}
+
+/** One minute, doubling per failure, at most six hours. */
+export const defaultBackoff = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 6 * 3_600_000);
+
+const toJob = (row: JobRow): Job => ({
+  id: row.id, tenantId: row.tenant_id, kind: row.kind, payload: JSON.parse(row.payload_json) as unknown, dueAt: row.due_at, attempt: row.attempts,
+});
+
+/**
+ * The job executor: claims due jobs, runs their handlers, deletes what ran and releases what failed with a
+ * back-off. Time comes from the clock, so tests move the clock and call runDue() instead of waiting.
+ */
+export function createJobExecutor(o: ExecutorOptions) {
+  const workerId = o.workerId ?? newId();
+  const leaseMs = o.leaseMs ?? 5 * 60_000;
+  const batch = o.batch ?? 20;
+  const maxAttempts = o.maxAttempts ?? 8;
+  const backoffMs = o.backoffMs ?? defaultBackoff;
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOne(row: JobRow): Promise<void> {
+    const job = toJob(row);
+    try {
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler for jobs of kind '${job.kind}'`);
+      await handler(job);
+      await o.repo.finish(job.id, workerId);
+    } catch (e) {
+      o.onError?.(job, e);
+      const retryAt = new Date(o.clock.now().getTime() + backoffMs(job.attempt)).toISOString();
+      await o.repo.release(job.id, workerId, retryAt, e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = o.clock.now();
+      const rows = await o.repo.claim({ workerId, now: now.toISOString(), until: new Date(now.getTime() + leaseMs).toISOString(), limit: batch, maxAttempts });
+      // One after the other: jobs of one instance would otherwise race each other for its revision.
+      for (const row of rows) await runOne(row);
+      total += rows.length;
+      if (rows.length < batch) return total;
+    }
+  }
+
+  const executor = {
+    workerId,
+    /** Registers the handler of a kind of job (one per kind). */
+    handle(kind: string, handler: JobHandler): void {
+      if (handlers.has(kind)) throw new Error(`A handler for '${kind}' is registered already`);
+      handlers.set(kind, handler);
+    },
+
+    /** Runs every job due now, once; resolves with how many ran (or failed). A pass already under way is joined. */
+    runDue(): Promise<number> {
+      running ??= pass().finally(() => { running = undefined; });
+      return running;
+    },
+
+    /** Polls every `intervalMs` until stop(); a failing pass (database away) is reported and the next one tried. */
+    start(intervalMs: number, onPassError: (e: unknown) => void = () => undefined): void {
+      if (timer) return;
+      const tick = () => {
+        executor.runDue().catch(onPassError).finally(() => {
+          if (timer) timer = setTimeout(tick, intervalMs).unref();
+        });
+      };
+      timer = setTimeout(tick, intervalMs).unref();
+    },
+
+    /** Stops polling and waits for the pass under way. */
+    async stop(): Promise<void> {
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+  return executor;
+}
+export type JobExecutor = ReturnType<typeof createJobExecutor>;

@@ -1,0 +1,64 @@
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, SysJobTable } from '../../db/schema.js';
+
+/** A job as stored: due_at, attempts and the claim are the executor's; payload_json is the handler's. */
+export type JobRow = SysJobTable;
+
+export interface ClaimOptions {
+  workerId: string;
+  now: string;
+  /** The claim expires then: a process that died mid-job leaves the job to the others after this time. */
+  until: string;
+  limit: number;
+  maxAttempts: number;
+}
+
+/** The due-jobs table: schedule, claim atomically, finish, retry. */
+export function createJobsRepository(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    /** Inserts jobs, inside the caller's transaction when given (so a job exists exactly when its cause was committed). */
+    async insert(rows: JobRow[], tx: Transaction<Database> | Db = db): Promise<void> {
+      for (let i = 0; i < rows.length; i += 200) await tx.insertInto('sys_job').values(rows.slice(i, i + 200)).execute();
+    },
+
+    /**
+     * Claims up to `limit` due jobs nobody holds, in one UPDATE ... RETURNING: on PostgreSQL the candidate rows
+     * are locked with SKIP LOCKED, so concurrent pollers take disjoint rows without waiting; on SQLite the
+     * statement runs under the single writer lock. The outer WHERE repeats the test for rows changed meanwhile.
+     */
+    async claim(o: ClaimOptions): Promise<JobRow[]> {
+      let due = db.selectFrom('sys_job').select('id')
+        .where('due_at', '<=', o.now).where('attempts', '<', o.maxAttempts)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', o.now)]))
+        .orderBy('due_at').limit(o.limit);
+      if (postgres) due = due.forUpdate().skipLocked();
+      return db.updateTable('sys_job')
+        .set((eb) => ({ claimed_by: o.workerId, claimed_until: o.until, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', o.now)]))
+        .returningAll()
+        .execute();
+    },
+
+    /** A job that ran: gone, unless another worker took it over after this one's claim expired. */
+    async finish(id: string, workerId: string): Promise<void> {
+      await db.deleteFrom('sys_job').where('id', '=', id).where('claimed_by', '=', workerId).execute();
+    },
+
+    /** A job whose run failed: released, due again at `retryAt`, with the error kept for the operator. */
+    async release(id: string, workerId: string, retryAt: string, error: string): Promise<void> {
+      await db.updateTable('sys_job').set({ due_at: retryAt, claimed_by: null, claimed_until: null, last_error: error.slice(0, 2000) })
+        .where('id', '=', id).where('claimed_by', '=', workerId).execute();
+    },
+
+    /** Jobs of a kind, oldest due first (tests and the operator's view). */
+    list: (kind?: string) => {
+      let q = db.selectFrom('sys_job').selectAll().orderBy('due_at');
+      if (kind) q = q.where('kind', '=', kind);
+      return q.execute();
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
