@@ -24,6 +24,13 @@ beforeAll(async () => {
   await k.deploy('c_three', 'three-step');
   await k.deploy('c_repair', 'repair');
   await k.deploy('c_vehicle', 'vehicle');
+  await k.deploy('c_signform', 'doc-sign', {
+    form: { fields: [{ key: 'title', label: '公文标题', type: 'text' }, { key: 'note', label: '会签意见汇总', type: 'textarea' }] },
+    settings: { nodes: {
+      countersign: { assignees: [{ type: 'user', ids: voters.slice(0, 10).map((a) => k.uid[a]) }], sign: { rule: 'all' }, form: { formKey: 'signNoteForm', permissions: { note: 'w' } } },
+      director: { assignees: [{ type: 'post', codes: ['director'] }] },
+    } },
+  });
   for (const n of [10, 20, 40]) {
     const ids = voters.slice(0, n).map((a) => k.uid[a]);
     await k.deploy(`c_sign${n}`, 'doc-sign', {
@@ -116,6 +123,25 @@ describe('concurrent votes on one sign task (会签)', () => {
     // Each vote is one step after the start: no vote was lost or applied twice.
     expect(inst.revision).toBe(1 + n);
     expect(JSON.parse(inst.state_json!).vars._outcome).toEqual({ countersign: 'pass' });
+  });
+});
+
+describe('saving form data while others vote', () => {
+  it('a member saves the form while nine others vote at the same instant: every call succeeds, nothing is lost', async () => {
+    const instId = await k.start('chenjing', 'c_signform', { title: '关于加强汛期泵站巡检的通知' });
+    const members = voters.slice(0, 10);
+    const taskIds = await Promise.all(members.map((a) => k.taskOf(a, instId)));
+    await Promise.all(members.map((a) => k.token(a)));
+    // The save goes out in the middle of the votes: it reads the instance while they commit.
+    const res = await together(10, (i) => i === 5
+      ? k.post(`${R}/instance/v1/saveFormData`, members[5], { proInstId: instId, taskId: taskIds[5], data: { note: '各部门无异议' } })
+      : k.post(`${T}/complete`, members[i], { taskId: taskIds[i], actionName: 'agree', opinion: '同意' }));
+    expect(res.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().message}`)).toEqual([]);
+    const { opinions, inst } = await rows(instId);
+    expect(JSON.parse(inst.form_data!)).toEqual({ title: '关于加强汛期泵站巡检的通知', note: '各部门无异议' });
+    expect(opinions.filter((o) => o.node_id === 'countersign' && o.status === 'agree')).toHaveLength(9);
+    // The start, nine votes and the save, each one step on the revision.
+    expect(inst.revision).toBe(11);
   });
 });
 

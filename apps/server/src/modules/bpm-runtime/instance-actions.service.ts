@@ -1,5 +1,5 @@
 import type { ProcessForm, runtimeActionApi, runtimeMiscApi } from '@wp/contract';
-import { renderSubject } from '@wp/engine';
+import { renderSubject, type InstanceState } from '@wp/engine';
 import type { Transaction } from 'kysely';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import { newId, type Clock } from '../../platform/clock.js';
@@ -187,17 +187,32 @@ export function createInstanceActionsService(deps: {
     /** Saves form data of a running instance, as the holder of one of its tasks, within that node's field permissions. */
     async saveFormData(c: Caller, body: BodyIn<typeof runtimeActionApi.saveFormData>): Promise<Reply> {
       const l = await runner.byInstance(c.session, body.proInstId);
-      const state = l.state;
-      if (!state || state.status === 'end' || state.status === 'manualend') throw conflict('bpm.notRunning');
       const me = c.session.userId;
-      const held = state.tasks.filter((x) => (body.taskId ? x.id === body.taskId : true)
-        && (c.session.isAdmin || (x.assigneeId !== null ? x.assigneeId === me : x.candidates.includes(me) && (!x.lockedBy || x.lockedBy === me))));
+      /** The tasks of `state` the caller holds (one named task, or any). */
+      const heldIn = (state: InstanceState | null) => (!state || state.status === 'end' || state.status === 'manualend' ? null
+        : state.tasks.filter((x) => (body.taskId ? x.id === body.taskId : true)
+          && (c.session.isAdmin || (x.assigneeId !== null ? x.assigneeId === me : x.candidates.includes(me) && (!x.lockedBy || x.lockedBy === me)))));
+      const held = heldIn(l.state);
+      if (!held) throw conflict('bpm.notRunning');
       if (held.length === 0) throw forbidden('bpm.notHolder');
-      const change = formChange(l, held[0].nodeId, body.data, await dictionariesOf(c.session.tenantId, parseForm(l.def.row.form_json)));
+      const dictionaries = await dictionariesOf(c.session.tenantId, parseForm(l.def.row.form_json));
+      const change = formChange(l, held[0].nodeId, body.data, dictionaries);
       if (!change) throw invalidField('data', 'field.formData');
       const grant = await grantFiles(c, change.newFiles, l.row.id);
       const result = await plainAction(c, body.idempotencyKey, async (tx) => {
-        if (!(await records.updateFormData(c.session.tenantId, l.row.id, l.row.revision, JSON.stringify(change.data), now(), tx))) throw conflict('bpm.alreadyHandled');
+        // Under the instance's lock, as the engine's steps are: a vote committed since the read above moved the
+        // revision on without taking the caller's task away, so the save is worked out again on the row as it is.
+        const row = await repo.lockedInstance(tx, c.session.tenantId, l.row.id);
+        let data = change.data;
+        if (row && row.revision !== l.row.revision) {
+          const state = row.state_json ? (JSON.parse(row.state_json) as InstanceState) : null;
+          const still = heldIn(state);
+          if (!still?.length) throw conflict('bpm.alreadyHandled');
+          const again = formChange({ ...l, row, state }, still[0].nodeId, body.data, dictionaries);
+          if (!again) throw invalidField('data', 'field.formData');
+          data = again.data;
+        }
+        if (!row || !(await records.updateFormData(c.session.tenantId, l.row.id, row.revision, JSON.stringify(data), now(), tx))) throw conflict('bpm.alreadyHandled');
       }, ok(c, 'bpm.formSaved'));
       await grant();
       return result;

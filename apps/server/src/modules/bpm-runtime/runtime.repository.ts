@@ -162,6 +162,9 @@ export function createRuntimeRepository(db: Db) {
      */
     commit: (input: CommitInput): Promise<CommitResult> => settle(() => input, (tx) => write(tx, input)),
 
+    /** The instance row held until `tx` ends, for a write beside the engine's steps (see `lockedInstance`). */
+    lockedInstance,
+
     /**
      * One engine step on an instance held for the whole transaction: its row is read under the lock
      * (undefined when it is gone; `instanceId` null for a new instance, which nobody else can hold) and
