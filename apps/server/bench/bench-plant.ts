@@ -13,6 +13,7 @@ import { migrate, openDatabase } from '../src/db/database.js';
 import { seedDemoPlant } from '../src/seed/index.js';
 import { workflowSeedDeps } from '../src/seed/workflow/index.js';
 import { stepWrites } from '../src/modules/bpm-runtime/effect-rows.js';
+import { factColumns } from '../src/modules/bpm-runtime/instance-facts.js';
 import { createOrgDirectoryProvider } from '../src/modules/uc/org-directory.js';
 import { createUcRepository } from '../src/modules/uc/uc.repository.js';
 
@@ -87,7 +88,8 @@ export async function generatePlant(opts: { dir: string; instances: number; task
   const indexes = raw.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in ('bpm_instance', 'bpm_task', 'bpm_opinion')`).all() as Array<{ name: string; sql: string }>;
   for (const ix of indexes) raw.exec(`drop index ${ix.name}`);
   const insts = inserter(raw, 'bpm_instance', ['id', 'tenant_id', 'def_id', 'def_key', 'def_name', 'type_id', 'subject', 'status', 'starter_id', 'starter_name',
-    'starter_org_id', 'agent_leader_id', 'biz_key', 'form_data', 'state_json', 'revision', 'urgent_state', 'created_at', 'updated_at', 'end_time']);
+    'starter_org_id', 'agent_leader_id', 'biz_key', 'form_data', 'state_json', 'revision', 'urgent_state', 'created_at', 'updated_at', 'end_time',
+    'acted_since_submit', 'branched', 'handoff_task_id', 'handoff_user_id', 'task_names']);
   const taskCols = ['id', 'tenant_id', 'inst_id', 'node_id', 'name', 'subject', 'def_key', 'def_name', 'type_id', 'status', 'assignee_id', 'owner_id', 'locked_by',
     'parent_task_id', 'starter_id', 'starter_name', 'created_at', 'due_at', 'open', 'closed_at', 'close_reason', 'completed_by'];
   const tasks = inserter(raw, 'bpm_task', taskCols);
@@ -143,7 +145,7 @@ export async function generatePlant(opts: { dir: string; instances: number; task
       for (const e of effects) {
         const w = stepWrites(e.effects, {
           tenantId, after: e.after, before: e.before, def: { key: BENCH_KEY, name: loaded.row.name, typeId: null }, starter: { id: starter.id, name: starter.fullname },
-          actorId: e.actor, now: e.after.history.at(-1)?.at ?? e.after.createdAt, nameOf: (id) => dir.nameOf(id), newId: nextId,
+          actorId: e.actor, now: lastVisitAt(e.effects) ?? e.after.createdAt, nameOf: (id) => dir.nameOf(id), newId: nextId,
           files: new Map(), followers: [],
         });
         for (const t of w.tasks) taskRows.set(t.id, { ...t });
@@ -177,7 +179,7 @@ export async function generatePlant(opts: { dir: string; instances: number; task
         // The row begins with the earliest round; the engine state with the current one.
         form_data: JSON.stringify(state.vars), state_json: JSON.stringify(state), revision: effects.length, urgent_state: 0,
         created_at: extra > 0 ? new Date(base + i * spacing - extra * 6 * HOUR).toISOString() : state.createdAt,
-        updated_at: new Date(now).toISOString(), end_time: state.endedAt ?? null,
+        updated_at: new Date(now).toISOString(), end_time: state.endedAt ?? null, ...factColumns(state),
       });
       for (const row of taskRows.values()) tasks.add(row);
       for (const row of opinionRows.values()) opinions.add(row);
@@ -199,4 +201,10 @@ export async function generatePlant(opts: { dir: string; instances: number; task
   raw.close();
   const seconds = Number(process.hrtime.bigint() - began) / 1e9;
   return { dir: opts.dir, file: path.join(opts.dir, 'app.db'), seconds, instances: opts.instances, tasks: taskCount, opinions: opinionCount, tenantId };
+}
+
+/** When the step's last visit happened: the time of the step. */
+function lastVisitAt(effects: Effect[]): string | undefined {
+  const visit = effects.findLast((e): e is Extract<Effect, { type: 'visit' }> => e.type === 'visit');
+  return visit?.visit.at;
 }

@@ -13,11 +13,11 @@ export { checkExpression, evaluateCondition } from './definition/expressions.js'
 export { compileDefinition, validateDefinition, afterJumpNodes, type CompiledDefinition } from './definition/compile.js';
 
 export type {
-  InstanceState, InstanceStatus, InstanceOutcome, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, Vote,
+  InstanceState, InstanceStatus, InstanceOutcome, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, LatestVisit, Vote,
   OpinionRecord, OpinionStatus, OpinionOrigin, Timer, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
 } from './runtime/types.js';
 export { step } from './runtime/step.js';
 export { awaitedOn, buttonsFor } from './runtime/buttons.js';
 export { renderSubject } from './runtime/subject.js';
-export { canRevoke, revokeRefusalOf, type RevokeRefusal } from './runtime/commands/revoke.js';
+export { canRevoke, canRevokeBy, revokeFactsOf, revokeRefusalOf, type RevokeFacts, type RevokeRefusal } from './runtime/commands/revoke.js';
 export { lockStatus, LockCode, diagramStatus, predictPath, type NodeStatus, type PredictedNode } from './runtime/queries.js';

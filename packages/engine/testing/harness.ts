@@ -5,7 +5,7 @@ import type { DefinitionSettings } from '../src/definition/settings.js';
 import { EngineError, type EngineErrorCode } from '../src/errors.js';
 import { allowedButtons } from '../src/runtime/buttons.js';
 import { step } from '../src/runtime/step.js';
-import type { Command, Effect, InstanceState, OpinionRecord, StepContext, StepResult, Task, Vote } from '../src/runtime/types.js';
+import type { Command, Effect, InstanceState, NodeVisit, OpinionRecord, StepContext, StepResult, Task, Vote } from '../src/runtime/types.js';
 import { plantDirectory } from './plant-directory.js';
 
 /** The six demo processes of the plant, by fixture file name. */
@@ -51,6 +51,8 @@ export class Case {
   state: InstanceState | null = null;
   readonly log: StepResult[] = [];
   readonly opinions = new Map<string, OpinionRecord>();
+  /** Every visit effect so far, in order: the server's visit rows. */
+  readonly visits: NodeVisit[] = [];
   private readonly clock = testContext();
 
   constructor(readonly def: CompiledDefinition) {}
@@ -60,7 +62,10 @@ export class Case {
     const result = step(this.def, this.state, command, this.clock.next(asAdmin));
     this.state = result.state;
     this.log.push(result);
-    for (const effect of result.effects) applyOpinion(this.opinions, effect);
+    for (const effect of result.effects) {
+      applyOpinion(this.opinions, effect);
+      if (effect.type === 'visit') this.visits.push(effect.visit);
+    }
     return result;
   }
 

@@ -84,6 +84,20 @@ export interface BpmInstanceTable {
   form_id?: string | null;
   /** inProgress | approved | refused | withdrawn | terminated (migration 005); null for drafts. */
   outcome: string | null;
+  /** The engine's revoke facts (migration 009), so list rows need not parse the state: 1 once someone acted since the submission. */
+  acted_since_submit: number;
+  /** 1 while more than one branch runs (or a join waits): a hand-off is not taken back then. */
+  branched: number;
+  /** The decision that last moved the flow on, while nobody has acted since: its task and handler. */
+  handoff_task_id: string | null;
+  handoff_user_id: string | null;
+  /** The open tasks' names, comma-joined (what a request row shows as its current step). */
+  task_names: string | null;
+}
+
+/** One pass of the flow over a node (migration 009): append-only, ordered by the step's revision and its place in the step. */
+export interface BpmVisitTable {
+  inst_id: string; rev: number; ord: number; tenant_id: string; node_id: string; status: string; user_id: string | null; at: Iso;
 }
 export interface BpmTaskTable {
   id: string; tenant_id: string; inst_id: string; node_id: string; name: string; subject: string; def_key: string; def_name: string;
@@ -131,6 +145,7 @@ export interface WorkflowTables {
   bpm_task_candidate: BpmTaskCandidateTable;
   bpm_todo_count: BpmTodoCountTable;
   bpm_opinion: BpmOpinionTable;
+  bpm_visit: BpmVisitTable;
   bpm_notice: BpmNoticeTable;
   bpm_transfer: BpmTransferTable;
   bpm_read_record: BpmReadRecordTable;

@@ -39,7 +39,7 @@ function take(run: Run, token: Token, flowId: string): void {
       run.endsReached.push({ nodeId: node.id, after: [...token.prev] });
       return;
     case 'userTask':
-      token.trail.push(node.id);
+      enterTrail(token, node.id);
       run.state.prevOf[node.id] = [...token.prev];
       activate(run, token, node);
       return;
@@ -131,7 +131,7 @@ function activate(run: Run, token: Token, node: NodeDef): void {
 function reactivate(run: Run, token: Token, nodeId: string, status: Extract<TaskStatus, 'NORMAL' | 'BACK'>, notify = true): void {
   const node = nodeOf(run.def, nodeId);
   token.nodeId = nodeId;
-  token.trail.push(nodeId);
+  enterTrail(token, nodeId);
   delete token.sign;
   run.visit(nodeId, 'current');
   if (node.type === 'start') {
@@ -221,13 +221,16 @@ function noAssignee(node: NodeDef): EngineError {
   return new EngineError('NO_ASSIGNEE', `Nobody can be found to handle ${node.name || node.id}: its assignee rules name no existing user`);
 }
 
-/** Who last completed or rejected a task on the node, from the history. */
+/** Who last completed or rejected a task on the node. */
 function lastHandler(state: InstanceState, nodeId: string): string | undefined {
-  for (let i = state.history.length - 1; i >= 0; i--) {
-    const visit = state.history[i];
-    if (visit.nodeId === nodeId && visit.status !== 'current' && visit.by) return visit.by;
-  }
-  return undefined;
+  return state.visits[nodeId]?.by;
+}
+
+/** Puts a node at the end of the token's trail, once: a loop re-orders the trail instead of growing it. */
+function enterTrail(token: Token, nodeId: string): void {
+  const at = token.trail.indexOf(nodeId);
+  if (at >= 0) token.trail.splice(at, 1);
+  token.trail.push(nodeId);
 }
 
 /**

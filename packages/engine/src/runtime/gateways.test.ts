@@ -90,7 +90,7 @@ describe('parallel gateway', () => {
     expect(c.waiting()).toEqual({ director: ['zhangwei'] });
     expect(c.current.joins).toEqual({});
     expect(c.current.tokens).toHaveLength(1);
-    expect(c.current.history.filter((v) => v.nodeId === 'join')).toHaveLength(1);
+    expect(c.visits.filter((v) => v.nodeId === 'join')).toHaveLength(1);
     // The director's "previous step" is both branches.
     expect(c.current.prevOf.director).toEqual(['equipmentHead', 'safetyHead']);
     c.complete('zhangwei');
@@ -116,7 +116,7 @@ describe('inclusive gateway', () => {
     expect(c.current.joins.typeJoin).toHaveLength(1);
     c.complete('sunyan');
     expect(c.waiting()).toEqual({ director: ['zhangwei'] });
-    expect(c.current.history.filter((v) => v.nodeId === 'typeJoin')).toHaveLength(1);
+    expect(c.visits.filter((v) => v.nodeId === 'typeJoin')).toHaveLength(1);
   });
 
   it('Given no reviewed expense type, When started, Then the default flow goes straight to the director', async () => {

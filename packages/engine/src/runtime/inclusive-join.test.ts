@@ -3,8 +3,8 @@ import { Case, loadFixture } from '../../testing/harness.js';
 import { plantDirectory } from '../../testing/plant-directory.js';
 import { compileDefinition } from '../definition/compile.js';
 
-/** How often the history shows a node done: a join that fired twice would show twice. */
-const firings = (c: Case, nodeId: string) => c.current.history.filter((v) => v.nodeId === nodeId && v.status === 'done').length;
+/** How often the visits show a node done: a join that fired twice would show twice. */
+const firings = (c: Case, nodeId: string) => c.visits.filter((v) => v.nodeId === nodeId && v.status === 'done').length;
 
 // A -> parallel split -> [inclusive split (x -> X1 | y -> Y1) -> inclusive join 'merge'] + [Z] -> parallel join
 // -> B -> exclusive (B opposed: back to A | end). Z can reach the inclusive join only by going round the loop.

@@ -195,3 +195,69 @@ describe('random action sequences over the plant processes', () => {
     );
   });
 });
+
+/** A reject the buttons offer now (any mode), or undefined when no open task may be sent back. */
+function someReject(def: CompiledDefinition, state: InstanceState, c: Choice): Command | undefined {
+  const rejects = legalCommands(def, state, c).map((o) => o.command).filter((command) => command.type === 'reject');
+  return rejects.length > 0 ? rejects[c.pick % rejects.length] : undefined;
+}
+
+/** Answers or agrees on the first open task whose decision does not end the instance: one step forward. */
+function forward(def: CompiledDefinition, state: InstanceState, next: () => ReturnType<ReturnType<typeof testContext>['next']>): InstanceState {
+  for (const task of [...state.tasks].sort((a, b) => Number(!!b.parentTaskId) - Number(!!a.parentTaskId))) {
+    const userId = holderOf(task, 0);
+    const command: Command = task.status === 'COMMU' ? { type: 'feedback', taskId: task.id, userId }
+      : task.status === 'INQU' ? { type: 'inquiryReply', taskId: task.id, userId }
+      : { type: 'complete', taskId: task.id, userId, action: 'agree', opinion: '同意' };
+    try {
+      const after = step(def, state, command, next()).state;
+      if (after.status !== 'end' && after.status !== 'manualend') return after;
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+    }
+  }
+  return state;
+}
+
+describe('a long-lived instance', () => {
+  const defs = new Map<string, CompiledDefinition>();
+  const names = [...fixtureNames, ...graphFixtureNames];
+  beforeAll(async () => {
+    for (const name of names) defs.set(name, await loadFixture(name));
+  });
+
+  it('keeps its state bounded by the model over 500 random reject/resubmit cycles', { timeout: 120_000 }, () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...names), vars, fc.nat(), fc.array(choice, { minLength: 500, maxLength: 500 }), (name, startVars, starter, choices) => {
+        const def = defs.get(name)!;
+        const clock = testContext();
+        const next = () => clock.next();
+        let state = step(def, null, { type: 'start', starterId: someone(starter), vars: startVars }, next()).state;
+        // What the model allows: a few hundred bytes per node (tasks, tokens, trails, visits, prevOf, timers).
+        const bound = JSON.stringify(state).length + 600 * Object.keys(def.model.nodes).length;
+        let largest = 0;
+        let fields = '';
+        for (const c of choices) {
+          for (let i = 0; i < c.target % 3; i++) state = forward(def, state, next);
+          const reject = someReject(def, state, c);
+          try {
+            if (reject) state = step(def, state, reject, next()).state;
+          } catch (error) {
+            // A refused reject (say, a target nobody can handle) leaves the state as it was.
+            if (!(error instanceof EngineError)) throw error;
+          }
+          // Resubmission: whoever holds a returned task sends it on again.
+          for (const { id } of state.tasks.filter((t) => t.status === 'BACK')) {
+            const back = state.tasks.find((t) => t.id === id);
+            if (back) state = forward(def, { ...state, tasks: [back, ...state.tasks.filter((t) => t.id !== id)] }, next);
+          }
+          const size = JSON.stringify(state).length;
+          if (size > largest) fields = Object.entries(state).map(([k, v]) => `${k} ${JSON.stringify(v).length}`).join(', ');
+          largest = Math.max(largest, size);
+        }
+        expect(largest, `${name}: the state grew to ${largest} bytes (${fields})`).toBeLessThanOrEqual(bound);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});

@@ -27,9 +27,7 @@ export type NodeStatus = 'done' | 'current' | 'rejected' | 'untouched';
 export function diagramStatus(def: CompiledDefinition, state: InstanceState): Record<string, NodeStatus> {
   const status: Record<string, NodeStatus> = {};
   for (const id of Object.keys(def.model.nodes)) status[id] = 'untouched';
-  for (const visit of state.history) {
-    if (visit.status !== 'current') status[visit.nodeId] = visit.status;
-  }
+  for (const [nodeId, visit] of Object.entries(state.visits)) if (nodeId in status) status[nodeId] = visit.status;
   for (const task of state.tasks) status[task.nodeId] = 'current';
   // A token waiting on a timer event has no task there, but the event is where the instance is.
   for (const token of state.tokens) if (def.model.nodes[token.nodeId]?.type === 'timerCatch') status[token.nodeId] = 'current';

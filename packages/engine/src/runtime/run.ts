@@ -23,7 +23,7 @@ const moveLimit = 10_000;
 
 /**
  * One step in progress: the working copy of the state (already cloned, so it may be mutated) and the
- * effects collected so far. Every change to tasks, opinions and history goes through here so that the
+ * effects collected so far. Every change to tasks, opinions and visits goes through here so that the
  * state and the effects can never disagree.
  */
 export class Run {
@@ -115,10 +115,14 @@ export class Run {
     this.effects.push(effect);
   }
 
+  /** Records a pass over a node: an effect for the server's visit rows, and the latest finished one on the state. */
   visit(nodeId: string, status: NodeVisit['status'], by?: string): void {
     const visit: NodeVisit = { nodeId, status, at: this.now };
     if (by) visit.by = by;
-    this.state.history.push(visit);
+    this.effects.push({ type: 'visit', visit });
+    if (status === 'current') return;
+    const handler = by ?? this.state.visits[nodeId]?.by;
+    this.state.visits[nodeId] = handler ? { status, at: this.now, by: handler } : { status, at: this.now };
   }
 
   newToken(nodeId: string, prev: string[], trail: string[]): Token {

@@ -38,7 +38,7 @@ describe('parallel sign task, all must agree', () => {
     c.complete('wangfang');
     c.complete('liqiang', 'oppose');
     expect(c.current.status).toBe('end');
-    expect(c.current.history.at(-1)).toMatchObject({ nodeId: 'returned', status: 'done' });
+    expect(c.visits.at(-1)).toMatchObject({ nodeId: 'returned', status: 'done' });
     expect(c.last('taskClosed')).toEqual([{ type: 'taskClosed', taskId: expect.any(String), reason: 'completed' }, { type: 'taskClosed', taskId: expect.any(String), reason: 'cancelled' }]);
     expect(c.records().map((r) => [r.auditorId ?? '-', r.status])).toEqual([
       ['hezhen', 'start'], ['wangfang', 'agree'], ['liqiang', 'oppose'], ['-', 'retracted'], ['-', 'signNotPass'], ['-', 'end'],

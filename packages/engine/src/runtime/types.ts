@@ -47,7 +47,10 @@ export interface Token {
   nodeId: string;
   /** The user nodes whose completion led here: the targets of a reject to the previous step. */
   prev: string[];
-  /** User nodes this token passed since it was born (at start, a split or a join), in order. */
+  /**
+   * User nodes this token passed since it was born (at start, a split or a join), each once, ordered by its
+   * latest pass: a loop moves a node to the end instead of adding it again, so the trail stays bounded.
+   */
   trail: string[];
   sign?: SignGroup;
   /** Set on a token sent back by a reject with 'direct' resubmission: where it returns afterwards. */
@@ -92,10 +95,22 @@ export interface Task {
   opinionId: string;
 }
 
+/** One pass of the flow over a node: emitted as a `visit` effect and kept by the server as an append-only row. */
 export interface NodeVisit {
   nodeId: string;
   status: 'done' | 'current' | 'rejected';
   at: string;
+  by?: string;
+}
+
+/**
+ * What the state keeps of a node's visits: the latest finished one (done or rejected), which is all the diagram
+ * and the re-activation of a node read, so the state grows with the model, not with the number of actions.
+ */
+export interface LatestVisit {
+  status: 'done' | 'rejected';
+  at: string;
+  /** Who last completed or rejected a task here; kept when a later pass had nobody (a timeout, a skip). */
   by?: string;
 }
 
@@ -115,8 +130,8 @@ export interface InstanceState {
   joins: Record<string, Arrival[]>;
   /** Open tasks only; closed tasks leave through taskClosed effects. */
   tasks: Task[];
-  /** Append-only; the latest visit of a node gives its diagram status. */
-  history: NodeVisit[];
+  /** Per node, its latest finished visit (the full trail of visits leaves as `visit` effects). */
+  visits: Record<string, LatestVisit>;
   /** The `prev` each user node had when last activated, so a later reject to the previous step finds it. */
   prevOf: Record<string, string[]>;
   /** Someone other than the starter acted since the last submission: revoke is no longer possible. */
@@ -182,6 +197,8 @@ export type Effect =
   | { type: 'taskCreated'; task: Task }
   | { type: 'taskUpdated'; task: Task }
   | { type: 'taskClosed'; taskId: string; reason: CloseReason }
+  /** The flow passed a node: the server appends it to the instance's visit rows (the state keeps the latest only). */
+  | { type: 'visit'; visit: NodeVisit }
   | { type: 'opinion'; origin: OpinionOrigin; record: OpinionRecord }
   | { type: 'opinionCompleted'; origin: OpinionOrigin; id: string; status: OpinionStatus; opinion: string; auditorId: string | null; files: string[]; completeTime: string }
   | { type: 'notify'; kind: NotifyKind; userIds: string[]; taskId?: string; text?: string }

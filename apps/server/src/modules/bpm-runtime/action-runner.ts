@@ -6,6 +6,7 @@ import { newId, type Clock } from '../../platform/clock.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
 import type { OrgSnapshot } from '../uc/org-directory.js';
+import { factColumns } from './instance-facts.js';
 import type { AttachmentStore, Definitions, Directory } from './ports.js';
 import { stepWrites, type FileRef } from './effect-rows.js';
 import { engineCall } from './engine-errors.js';
@@ -155,7 +156,7 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
             done = { reply, instId: state.id, fileIds: plan.fileIds ?? [] };
             const columns: Partial<BpmInstanceTable> = {
               ...plan.rowPatch, subject: state.subject, status: state.status, state_json: JSON.stringify(state), updated_at: now,
-              end_time: state.endedAt ?? null, outcome: outcomeOf(state),
+              end_time: state.endedAt ?? null, outcome: outcomeOf(state), ...factColumns(state),
             };
             return {
               tenantId: session.tenantId,

@@ -73,7 +73,7 @@ export function createDetailService(deps: {
   }
 
   function taskRow(v: Viewer, task: BpmTaskTable, inst: BpmInstanceTable): TaskRow {
-    return toTaskRow(v, task, { def_id: inst.def_id, status: inst.status, urgent_state: inst.urgent_state, starter_id: inst.starter_id, state_json: inst.state_json });
+    return toTaskRow(v, task, inst);
   }
 
   /** The instance of a diagram/detail query: by instance id, or by the task it holds. */
@@ -97,7 +97,7 @@ export function createDetailService(deps: {
     const [v, def] = await Promise.all([viewer(c), defOf(c, inst)]);
     const state = parseState(inst.state_json);
     return {
-      ...toInstanceRow(v, inst, state), data: formData(inst),
+      ...toInstanceRow(v, inst), data: formData(inst),
       formKey: def.def.settings.nodes[def.def.model.startId]?.form?.formKey ?? null,
       curNodes: (state?.tasks ?? []).map((x) => {
         const ids = x.assigneeId ? [x.assigneeId] : x.candidates;

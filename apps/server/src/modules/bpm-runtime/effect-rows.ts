@@ -1,6 +1,6 @@
 import type { Effect, InstanceOutcome, InstanceState, NotifyKind, Task } from '@wp/engine';
 import type {
-  BpmNoticeTable, BpmOpinionTable, BpmTaskCandidateTable, BpmTaskTable, BpmTransferTable, SysMessageReceiverTable, SysMessageTable,
+  BpmNoticeTable, BpmOpinionTable, BpmTaskCandidateTable, BpmTaskTable, BpmTransferTable, BpmVisitTable, SysMessageReceiverTable, SysMessageTable,
 } from '../../db/schema.js';
 import { fill, label } from './labels.js';
 import type { TimerJob } from './timer-jobs.js';
@@ -37,6 +37,8 @@ export interface StepWrites {
   taskUpdates: Array<{ id: string; locked_by: string | null; due_at: string | null; assignee_id: string | null }>;
   taskCloses: Array<{ id: string; close_reason: string; completed_by: string | null; shared: boolean; transferred: boolean }>;
   opinions: BpmOpinionTable[];
+  /** Node visits, appended (the state keeps only the latest per node). */
+  visits: BpmVisitTable[];
   opinionCompletions: Array<Pick<BpmOpinionTable, 'id' | 'status' | 'opinion' | 'auditor_id' | 'auditor_name' | 'files_json' | 'complete_time' | 'origin'>>;
   messages: SysMessageTable[];
   receivers: SysMessageReceiverTable[];
@@ -59,7 +61,7 @@ const completing = new Set(['completed', 'transferred']);
 /** Turns the effects of one accepted step into rows: tasks, candidates, opinions, inbox messages, notices, transfers. */
 export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
   const w: StepWrites = {
-    tasks: [], candidates: [], taskUpdates: [], taskCloses: [], opinions: [], opinionCompletions: [], messages: [], receivers: [],
+    tasks: [], candidates: [], taskUpdates: [], taskCloses: [], opinions: [], visits: [], opinionCompletions: [], messages: [], receivers: [],
     notices: [], transfers: [], claims: [], timers: [], timerCancels: [], closedAt: ctx.now,
   };
   const created = new Map<string, Task>();
@@ -128,6 +130,12 @@ export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
         w.notices.push({
           id: e.notice.id, tenant_id: ctx.tenantId, inst_id: ctx.after.id, task_id: ctx.copy?.taskId ?? null, node_id: e.notice.nodeId,
           user_id: e.notice.userId, from_user_id: e.notice.fromUserId, opinion: ctx.copy?.opinion || null, is_read: 0, read_time: null, created_at: ctx.now,
+        });
+        break;
+      case 'visit':
+        w.visits.push({
+          inst_id: ctx.after.id, rev: ctx.after.revision, ord: w.visits.length, tenant_id: ctx.tenantId, node_id: e.visit.nodeId,
+          status: e.visit.status, user_id: e.visit.by ?? null, at: e.visit.at,
         });
         break;
       case 'timer':

@@ -6,6 +6,7 @@ import { newId, type Clock } from '../../platform/clock.js';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../platform/errors.js';
 import { t, type MessageKey } from '../../platform/messages.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
+import { draftFacts } from './instance-facts.js';
 import type { AccessService } from './access.service.js';
 import type { ActionRunner, Loaded } from './action-runner.js';
 import {
@@ -119,6 +120,7 @@ export function createInstanceActionsService(deps: {
       id, tenant_id: tenantId, def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject: '', status: 'running',
       starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(leader ?? me), agent_leader_id: leader ?? null,
       biz_key: body.businessKey ?? null, form_data: null, state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null, outcome: null,
+      ...draftFacts,
     };
     return runner.act(c.session, body.idempotencyKey, {
       // A draft starts from the newest version, whatever version it was saved under.
@@ -176,7 +178,7 @@ export function createInstanceActionsService(deps: {
             id, tenant_id: tenantId, def_id: def.row.id, def_key: def.row.def_key, def_name: def.row.name, type_id: def.row.type_id, subject, status: 'draft',
             starter_id: me, starter_name: dir.nameOf(me), starter_org_id: dir.mainOrgOf(leader ?? me), agent_leader_id: leader ?? null, biz_key: body.businessKey ?? null,
             form_data: JSON.stringify(data), state_json: null, revision: 0, urgent_state: urgency, created_at: at, updated_at: at, end_time: null, outcome: null,
-            form_id: def.row.form_id ?? null,
+            form_id: def.row.form_id ?? null, ...draftFacts,
           }, tx);
         }
       }, reply);

@@ -56,7 +56,8 @@ const urgeColumns = { instId: 'o.inst_id', promoterId: 'o.auditor_id', urgrntDat
 export const doneStatuses = ['agree', 'oppose', 'abandon', 'reject', 'backToStart', 'reSubmit', 'deliverto', 'feedback', 'inqu_reply', 'manual_end'];
 
 const instanceSelect = ['i.id', 'i.def_id', 'i.def_key', 'i.def_name', 'i.type_id', 'i.subject', 'i.status', 'i.starter_id', 'i.starter_name',
-  'i.starter_org_id', 'i.agent_leader_id', 'i.biz_key', 'i.urgent_state', 'i.created_at', 'i.updated_at', 'i.end_time', 'i.state_json', 'i.outcome'] as const;
+  'i.starter_org_id', 'i.agent_leader_id', 'i.biz_key', 'i.urgent_state', 'i.created_at', 'i.updated_at', 'i.end_time', 'i.outcome',
+  'i.acted_since_submit', 'i.branched', 'i.handoff_task_id', 'i.handoff_user_id', 'i.task_names'] as const;
 
 type Filter = ParsedQueryFilter | undefined;
 const page = <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, f: Filter, w: Whitelist, sort: Array<[string, 'asc' | 'desc']>) =>
@@ -77,12 +78,11 @@ export function createListsRepository(db: Db) {
         eb.and([eb('t.assignee_id', 'is', null), eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)])]),
       ]));
 
-  /** Adds the instance facts a task row shows (process version, status, urgency, whether I may revoke) to a task query. */
-  const withInstance = <O>(q: SelectQueryBuilder<Database & { t: BpmTaskTable }, 't', O>, userId: string) =>
+  /** Adds the instance facts a task row shows (process version, status, urgency, whether I may revoke) to a task query: columns, never the state. */
+  const withInstance = <O>(q: SelectQueryBuilder<Database & { t: BpmTaskTable }, 't', O>) =>
     q.innerJoin('bpm_instance as i', 'i.id', 't.inst_id')
-      .select(['i.def_id', 'i.status as inst_status', 'i.urgent_state', 'i.starter_id as inst_starter_id'])
-      // The engine state is only needed where the user is the starter (to tell whether revoke is possible).
-      .select(sql<string | null>`case when i.starter_id = ${userId} then i.state_json end`.as('inst_state_json'));
+      .select(['i.def_id', 'i.status as inst_status', 'i.urgent_state', 'i.starter_id as inst_starter_id', 'i.agent_leader_id as inst_agent_leader_id',
+        'i.acted_since_submit', 'i.branched', 'i.handoff_task_id', 'i.handoff_user_id']);
 
   /** My assigned open tasks, as the bpm_task_todo index holds them. */
   const assignedIds = (userId: string) =>
@@ -109,13 +109,13 @@ export function createListsRepository(db: Db) {
      * ones, and only that page's rows are read; with conditions the general query filters every task.
      */
     async todo(tenantId: string, userId: string, f: Filter) {
-      if (whereOf(f, taskColumns) || f?.sorter?.length) return page(withInstance(todoBase(tenantId, userId), userId), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
+      if (whereOf(f, taskColumns) || f?.sorter?.length) return page(withInstance(todoBase(tenantId, userId)), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
       const p = pageOf(f);
       // The page's ids in a subquery (index only), then only their rows, in one statement.
       const pageIds = db.selectFrom(assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc')
         .limit(p.pageSize).offset(p.offset).as('p')).select('p.id');
       const [rows, total] = await Promise.all([
-        withInstance(db.selectFrom('bpm_task as t').selectAll('t'), userId).where('t.tenant_id', '=', tenantId).where('t.id', 'in', pageIds)
+        withInstance(db.selectFrom('bpm_task as t').selectAll('t')).where('t.tenant_id', '=', tenantId).where('t.id', 'in', pageIds)
           .orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute(),
         p.showTotal ? todoCount(userId) : Promise.resolve(-1),
       ]);

@@ -45,7 +45,7 @@ export function createListsService(deps: {
   /** Instance rows with extra fields; `revokeTaskOf` names the row's own decision when revoke is about that one. */
   async function instanceRows<R extends Parameters<typeof toInstanceRow>[1]>(c: Caller, page: PageList<R>, extend?: (row: R) => object, revokeTaskOf?: (row: R) => string) {
     const v = await viewer(c);
-    return { ...page, rows: page.rows.map((r) => ({ ...toInstanceRow(v, r, undefined, revokeTaskOf?.(r)), ...extend?.(r) })) };
+    return { ...page, rows: page.rows.map((r) => ({ ...toInstanceRow(v, r, revokeTaskOf?.(r)), ...extend?.(r) })) };
   }
 
   /** Startable main versions of the user, in process order, with their category names. */
@@ -73,7 +73,10 @@ export function createListsService(deps: {
       const [page, v] = await Promise.all([repo.todo(c.session.tenantId, c.session.userId, f), viewer(c)]);
       return {
         ...page,
-        rows: page.rows.map((r) => toTaskRow(v, r, { def_id: r.def_id, status: r.inst_status, urgent_state: r.urgent_state, starter_id: r.inst_starter_id, state_json: r.inst_state_json })),
+        rows: page.rows.map((r) => toTaskRow(v, r, {
+          def_id: r.def_id, status: r.inst_status, urgent_state: r.urgent_state, starter_id: r.inst_starter_id, agent_leader_id: r.inst_agent_leader_id,
+          acted_since_submit: r.acted_since_submit, branched: r.branched, handoff_task_id: r.handoff_task_id, handoff_user_id: r.handoff_user_id,
+        })),
       };
     },
 

@@ -1,7 +1,8 @@
 import type { InstanceOutcomeValue, InstanceRow, InstanceStatusValue, NoticeRow, OpinionRecordRow, Preconditions, TaskRow } from '@wp/contract';
-import { canRevoke, type InstanceState } from '@wp/engine';
+import { canRevokeBy, type InstanceState, type RevokeFacts } from '@wp/engine';
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from '../../db/schema.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
+import { revokeFactsOfRow, type FactRow } from './instance-facts.js';
 import { label } from './labels.js';
 import type { Caller } from './task-actions.service.js';
 
@@ -21,7 +22,8 @@ export const viewerOf = (c: Caller, dir: { nameOf(userId: string): string }): Vi
 
 /** Instance columns list rows read. */
 export type InstanceColumns = Pick<BpmInstanceTable, 'id' | 'def_id' | 'def_key' | 'def_name' | 'type_id' | 'subject' | 'status' | 'starter_id'
-  | 'starter_name' | 'starter_org_id' | 'agent_leader_id' | 'biz_key' | 'urgent_state' | 'created_at' | 'updated_at' | 'end_time' | 'state_json' | 'outcome'>;
+  | 'starter_name' | 'starter_org_id' | 'agent_leader_id' | 'biz_key' | 'urgent_state' | 'created_at' | 'updated_at' | 'end_time' | 'outcome'
+  | 'acted_since_submit' | 'branched' | 'handoff_task_id' | 'handoff_user_id' | 'task_names'>;
 
 /** The outcome of a row and its words: null and '' for a draft. */
 export function outcomeFields(lang: Lang, outcome: string | null): { outcome: InstanceOutcomeValue | null; outcomeName: string } {
@@ -34,17 +36,17 @@ export const parseState = (json: string | null): InstanceState | null => (json ?
 const urgeable = new Set(['running', 'back']);
 
 /** Whether revoke, retrieve and urge are possible now for this viewer, and why not. */
-export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; agent_leader_id?: string | null; state: InstanceState | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
+export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; agent_leader_id?: string | null; revoke: RevokeFacts | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
   if (v.guest) {
     const readOnly = t(v.lang, 'bpm.guest.readOnly');
     return { canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: readOnly, retrieve: readOnly, urge: readOnly } };
   }
   const reason: Preconditions['reason'] = {};
   let revoke = false;
-  if (!inst.state) {
+  if (!inst.revoke) {
     reason.revoke = t(v.lang, inst.status === 'draft' ? 'bpm.revoke.draft' : 'bpm.revoke.notStarter');
   } else {
-    const check = canRevoke(inst.state, v.userId, revokeTaskId);
+    const check = canRevokeBy(inst.revoke, v.userId, revokeTaskId);
     revoke = check.ok;
     if (!check.ok) reason.revoke = t(v.lang, `bpm.revoke.${check.code}`);
   }
@@ -64,8 +66,8 @@ export function retrieveCheck(v: Viewer, task: Pick<BpmTaskTable, 'owner_id' | '
   return { ok: true };
 }
 
-/** The instance facts a task row needs besides the task itself. */
-export type TaskInstance = { def_id: string; status: string; urgent_state: number; starter_id: string; state_json: string | null };
+/** The instance facts a task row needs besides the task itself (columns, never the state). */
+export type TaskInstance = FactRow & { def_id: string; urgent_state: number };
 
 export function toTaskRow(v: Viewer, task: BpmTaskTable, inst: TaskInstance, hasOpenChildren = false): TaskRow {
   return {
@@ -74,23 +76,23 @@ export function toTaskRow(v: Viewer, task: BpmTaskTable, inst: TaskInstance, has
     creator: task.starter_name, creatorId: task.starter_id, assigneeId: task.assignee_id, assigneeName: task.assignee_id ? v.nameOf(task.assignee_id) : null,
     ownerId: task.owner_id, ownerName: task.owner_id ? v.nameOf(task.owner_id) : null, lockedBy: task.locked_by, parentId: task.parent_task_id,
     dueTime: task.due_at, urgentStateValue: inst.urgent_state, instStatus: inst.status as InstanceStatusValue, typeId: task.type_id, supportMobile: 1,
-    preconditions: preconditionsFor(v, { status: inst.status, starter_id: inst.starter_id, state: parseState(inst.state_json) }, retrieveCheck(v, task, hasOpenChildren)),
+    preconditions: preconditionsFor(v, { status: inst.status, starter_id: inst.starter_id, revoke: revokeFactsOfRow(inst) }, retrieveCheck(v, task, hasOpenChildren)),
   };
 }
 
 /**
- * An instance row; `state` is parsed once by the caller when it needs it too. `revokeTaskId`: the row is my
+ * An instance row, from its columns alone (lists never parse the state). `revokeTaskId`: the row is my
  * decision on that task (a done row), and revoke means taking that decision back.
  */
-export function toInstanceRow(v: Viewer, i: InstanceColumns, state: InstanceState | null = parseState(i.state_json), revokeTaskId?: string): InstanceRow {
+export function toInstanceRow(v: Viewer, i: InstanceColumns, revokeTaskId?: string): InstanceRow {
   return {
     id: i.id, subject: i.subject, procDefId: i.def_id, procDefKey: i.def_key, procDefName: i.def_name, typeId: i.type_id,
     status: i.status as InstanceStatusValue, statusName: label(v.lang, 'instance', i.status), creator: i.starter_name, createBy: i.starter_id,
     createOrgId: i.starter_org_id, createTime: i.created_at, updateTime: i.updated_at, endTime: i.end_time, bizKey: i.biz_key,
     urgentState: i.urgent_state, supportMobile: 1, ...outcomeFields(v.lang, i.outcome),
     agentLeaderId: i.agent_leader_id, agentLeaderName: i.agent_leader_id ? v.nameOf(i.agent_leader_id) : null,
-    taskName: [...new Set((state?.tasks ?? []).map((task) => task.name))].join(','),
-    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, agent_leader_id: i.agent_leader_id, state }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
+    taskName: i.task_names ?? '',
+    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, agent_leader_id: i.agent_leader_id, revoke: revokeFactsOfRow(i) }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
   };
 }
 

@@ -111,6 +111,7 @@ export function createRuntimeRepository(db: Db) {
       }
     }
     await insertChunks(tx, 'bpm_opinion', w.opinions);
+    await insertChunks(tx, 'bpm_visit', w.visits);
     for (const o of w.opinionCompletions) {
       const { id, ...set } = o;
       await tx.updateTable('bpm_opinion').set(set).where('id', '=', id).execute();

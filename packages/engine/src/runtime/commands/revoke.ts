@@ -24,9 +24,34 @@ const refuse = (code: RevokeRefusal): RevokeCheck => ({ ok: false, code, reason:
 export const revokeRefusalOf = (message: string): RevokeRefusal =>
   (Object.keys(why) as RevokeRefusal[]).find((code) => why[code] === message) ?? 'acted';
 
+/**
+ * What the revoke rules read of an instance: a handful of fields, so the server keeps them as instance columns
+ * and list rows tell whether revoke is possible without reading the state.
+ */
+export interface RevokeFacts {
+  status: InstanceState['status'];
+  starterId: string;
+  agentId?: string;
+  actedSinceSubmit: boolean;
+  lastHandoff?: Pick<Handoff, 'taskId' | 'userId'>;
+  /** More than one token, or a join waiting: a hand-off inside a parallel section is not taken back. */
+  branched: boolean;
+}
+
+/** The revoke facts of a state. */
+export function revokeFactsOf(state: InstanceState): RevokeFacts {
+  const facts: RevokeFacts = {
+    status: state.status, starterId: state.starterId, actedSinceSubmit: state.actedSinceSubmit,
+    branched: state.tokens.length !== 1 || Object.keys(state.joins).length > 0,
+  };
+  if (state.agentId !== undefined) facts.agentId = state.agentId;
+  if (state.lastHandoff) facts.lastHandoff = { taskId: state.lastHandoff.taskId, userId: state.lastHandoff.userId };
+  return facts;
+}
+
 /** The user's own agreement that handed the case on, if nobody acted since (and it is the task asked about). */
-function handoffOf(state: InstanceState, userId: string, taskId: string | undefined): Handoff | undefined {
-  const h = state.lastHandoff;
+function handoffOf<H extends Pick<Handoff, 'taskId' | 'userId'>>(facts: { lastHandoff?: H }, userId: string, taskId: string | undefined): H | undefined {
+  const h = facts.lastHandoff;
   return h && h.userId === userId && (taskId === undefined || taskId === h.taskId) ? h : undefined;
 }
 
@@ -36,14 +61,19 @@ function handoffOf(state: InstanceState, userId: string, taskId: string | undefi
  * back the whole instance while nobody has acted since the submission.
  */
 export function canRevoke(state: InstanceState, userId: string, taskId?: string): RevokeCheck {
-  if (state.status === 'end' || state.status === 'manualend') return refuse('ended');
-  if (handoffOf(state, userId, taskId)) {
+  return canRevokeBy(revokeFactsOf(state), userId, taskId);
+}
+
+/** canRevoke from the facts alone (what the server's list rows have). */
+export function canRevokeBy(facts: RevokeFacts, userId: string, taskId?: string): RevokeCheck {
+  if (facts.status === 'end' || facts.status === 'manualend') return refuse('ended');
+  if (handoffOf(facts, userId, taskId)) {
     // Resetting to one node would cancel the other branches' work, so a split flow is not taken back.
-    return state.tokens.length === 1 && Object.keys(state.joins).length === 0 ? { ok: true } : refuse('parallel');
+    return facts.branched ? refuse('parallel') : { ok: true };
   }
-  if (!isStarter(state, userId)) return refuse(taskId === undefined ? 'notStarter' : 'acted');
-  if (state.status !== 'running') return refuse('alreadyBack');
-  if (state.actedSinceSubmit) return refuse('acted');
+  if (!isStarter(facts, userId)) return refuse(taskId === undefined ? 'notStarter' : 'acted');
+  if (facts.status !== 'running') return refuse('alreadyBack');
+  if (facts.actedSinceSubmit) return refuse('acted');
   return { ok: true };
 }
 

@@ -23,7 +23,7 @@ export function newInstance(def: CompiledDefinition, command: Start, ctx: StepCo
     tokens: [],
     joins: {},
     tasks: [],
-    history: [],
+    visits: {},
     prevOf: {},
     actedSinceSubmit: false,
     createdAt: ctx.now,
