@@ -10,8 +10,8 @@ import { plantDirectory } from './plant-directory.js';
 
 /** The six demo processes of the plant, by fixture file name. */
 export const fixtureNames = ['leave', 'purchase', 'repair', 'doc-sign', 'vehicle', 'expense'] as const;
-/** Models that test the gateways' rules: inclusive joins in loops, nested, and waiting behind another join. */
-export const graphFixtureNames = ['inclusive-loop', 'inclusive-nested', 'inclusive-parked'] as const;
+/** Models that test the graph's rules: inclusive joins in loops, nested, waiting behind another join; nested sub-processes. */
+export const graphFixtureNames = ['inclusive-loop', 'inclusive-nested', 'inclusive-parked', 'overhaul'] as const;
 /** 'timers': a boundary timer on a task and an intermediate timer catch event (timers.test.ts). */
 export type FixtureName = (typeof fixtureNames)[number] | (typeof graphFixtureNames)[number] | 'timers';
 
@@ -138,6 +138,11 @@ export class Case {
     const result = this.log.at(-1);
     return (result?.effects ?? []).filter((e): e is Extract<Effect, { type: T }> => e.type === type);
   }
+}
+
+/** The user's one open task sent back (驳回) with a stock opinion; `extra` picks the target or the resubmission. */
+export function rejectBy(c: Case, userId: string, mode: 'rejectPre' | 'backToStart' | 'reject', extra: Partial<Extract<Command, { type: 'reject' }>> = {}): void {
+  c.do({ type: 'reject', taskId: c.taskOf(userId).id, userId, mode, opinion: '材料不全，请补充', ...extra });
 }
 
 /** What the server does with opinion effects: insert new rows, complete pending rows in place. */

@@ -44,9 +44,15 @@ function inclusiveFeedsOf(model: ProcessModel): Record<string, Record<string, Re
   const feeds: Record<string, Record<string, ReadonlySet<string>>> = {};
   for (const node of Object.values(model.nodes)) {
     if (node.type !== 'inclusive' || !isJoin(node)) continue;
-    feeds[node.id] = Object.fromEntries(node.incoming.map((flowId) => [flowId, reachingAny(model, [model.flows[flowId].source], node.id)]));
+    feeds[node.id] = Object.fromEntries(node.incoming.map((flowId) => [flowId, reachingAny(model, exitsOf(model, model.flows[flowId].source), node.id)]));
   }
   return feeds;
+}
+
+/** Where a token is when it leaves by a node's flows: the node itself, or a sub-process's end events. */
+function exitsOf(model: ProcessModel, nodeId: string): string[] {
+  const node = model.nodes[nodeId];
+  return node?.type === 'subProcess' ? [nodeId, ...(node.inner?.ends ?? [])] : [nodeId];
 }
 
 function boundariesOf(model: ProcessModel): Record<string, NodeDef[]> {

@@ -1,8 +1,11 @@
 /** The parsed BPMN process: only what the engine executes, keyed by element id. */
 import type { TimerDefinition } from './timers.js';
 
-/** timerCatch: an intermediate timer catch event (the token waits there); boundary: a timer on a user task's edge. */
-export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timerCatch' | 'boundary';
+/**
+ * timerCatch: an intermediate timer catch event (the token waits there); boundary: a timer on a user task's edge;
+ * subProcess: an embedded sub-process, a scope whose own nodes are flattened into the model (ADR 0015).
+ */
+export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timerCatch' | 'boundary' | 'subProcess';
 
 export interface NodeDef {
   id: string;
@@ -20,6 +23,10 @@ export interface NodeDef {
   /** Boundary events: the user task they sit on, and whether firing ends its work (cancelActivity, default true). */
   attachedTo?: string;
   interrupting?: boolean;
+  /** The embedded sub-process the node sits in; absent at the process level. */
+  scope?: string;
+  /** Sub-processes: the start event a token entering the scope begins at ('' when it has none) and its end events. */
+  inner?: { start: string; ends: string[] };
 }
 
 export interface FlowDef {
@@ -35,7 +42,7 @@ export interface FlowDef {
 export interface ProcessModel {
   key: string;
   name: string;
-  /** '' when the process has no start event. */
+  /** The process-level start event; '' when the process has none. */
   startId: string;
   nodes: Record<string, NodeDef>;
   flows: Record<string, FlowDef>;
@@ -56,6 +63,7 @@ const typeLabels: Record<NodeType, string> = {
   inclusive: 'inclusive gateway',
   timerCatch: 'timer event',
   boundary: 'boundary timer event',
+  subProcess: 'sub-process',
 };
 
 /** A readable label for messages: `user task 'deptHead' (部门负责人审批)`. */

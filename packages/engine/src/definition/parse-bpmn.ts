@@ -16,6 +16,7 @@ const nodeTypes: Record<string, NodeType> = {
   'bpmn:InclusiveGateway': 'inclusive',
   'bpmn:IntermediateCatchEvent': 'timerCatch',
   'bpmn:BoundaryEvent': 'boundary',
+  'bpmn:SubProcess': 'subProcess',
 };
 
 // Data objects only document the model; they never hold a token.
@@ -46,28 +47,56 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
     (isHarmless(warning) ? warnings : problems).push(`BPMN: ${warning.message}${warning.element?.id ? ` (in '${warning.element.id}')` : ''}`);
   }
 
-  const nodes: Record<string, NodeDef> = {};
-  const flows: Record<string, FlowDef> = {};
+  const read: Reading = { nodes: {}, flows: {}, problems, warnings, unsupported: [], unresolved };
+  const { starts } = readElements(process, undefined, read);
+  const { nodes, flows, unsupported } = read;
+  // Incoming/outgoing come from the flows themselves: the <bpmn:incoming> children are optional in files.
+  for (const flow of Object.values(flows)) {
+    nodes[flow.source]?.outgoing.push(flow.id);
+    nodes[flow.target]?.incoming.push(flow.id);
+  }
+  if (starts.length > 1) problems.push(`The process has ${starts.length} start events (${starts.join(', ')}); exactly one is allowed`);
+  return { key: process.id ?? '', name: process.name ?? '', startId: starts[0] ?? '', nodes, flows, problems, unsupported, warnings };
+}
+
+/** What reading the flow elements collects, level by level. */
+interface Reading {
+  nodes: Record<string, NodeDef>;
+  flows: Record<string, FlowDef>;
+  problems: string[];
+  warnings: string[];
+  unsupported: string[];
+  unresolved: Map<ParseWarning, { flowId: string; end: string; id: string }>;
+}
+
+/**
+ * Reads one level of flow elements (the process, or an embedded sub-process flattened into the same maps with
+ * `scope` set, since ids are unique in a file); returns that level's start and end events.
+ */
+function readElements(container: ModdleElement, scope: string | undefined, read: Reading): { starts: string[]; ends: string[] } {
+  const { nodes, flows, problems, warnings, unsupported } = read;
   const starts: string[] = [];
-  const unsupported: string[] = [];
-  for (const el of children(process, 'flowElements')) {
+  const ends: string[] = [];
+  for (const el of children(container, 'flowElements')) {
     const id = el.id ?? '';
     if (el.$type === 'bpmn:SequenceFlow') {
-      flows[id] = readFlow(el, unresolved, problems);
+      flows[id] = readFlow(el, read.unresolved, problems);
       warnings.push(...foreignAttributeWarnings(el, `Sequence flow '${id}'`));
       continue;
     }
     if (ignoredTypes.has(el.$type)) continue;
     const type = nodeTypes[el.$type];
-    if (!type) {
+    const refusal = !type ? unsupportedElement(el) : el.triggeredByEvent === true ? `Event sub-process '${id}'${el.name ? ` (${el.name})` : ''} is not supported; only embedded sub-processes entered by a sequence flow run` : null;
+    if (refusal) {
       unsupported.push(id);
-      problems.push(`Element '${id}'${el.name ? ` (${el.name})` : ''} of type ${el.$type} is not supported; use start/end events, user tasks and exclusive, parallel or inclusive gateways`);
+      problems.push(refusal);
       continue;
     }
     if ((type === 'start' || type === 'end') && children(el, 'eventDefinitions').length > 0) {
       problems.push(`${type === 'start' ? 'Start' : 'End'} event '${id}' has an event definition (timer, message, terminate ...), which is not supported`);
     }
     const node: NodeDef = { id, name: el.name ?? '', type, incoming: [], outgoing: [] };
+    if (scope) node.scope = scope;
     if (type === 'timerCatch' || type === 'boundary') {
       const timer = readTimer(el);
       if (typeof timer === 'string') {
@@ -93,15 +122,25 @@ export async function parseBpmn(xml: string): Promise<ProcessModel> {
     const defaultFlow = el.default as ModdleElement | undefined;
     if (defaultFlow?.id) node.defaultFlow = defaultFlow.id;
     if (type === 'start') starts.push(id);
+    if (type === 'end') ends.push(id);
     nodes[id] = node;
+    if (type === 'subProcess') {
+      const inner = readElements(el, id, read);
+      if (inner.starts.length > 1) problems.push(`${label} has ${inner.starts.length} start events (${inner.starts.join(', ')}); exactly one is allowed`);
+      node.inner = { start: inner.starts[0] ?? '', ends: inner.ends };
+    }
   }
-  // Incoming/outgoing come from the flows themselves: the <bpmn:incoming> children are optional in files.
-  for (const flow of Object.values(flows)) {
-    nodes[flow.source]?.outgoing.push(flow.id);
-    nodes[flow.target]?.incoming.push(flow.id);
+  return { starts, ends };
+}
+
+/** Why an element the engine has no node type for cannot run, naming what it is. */
+function unsupportedElement(el: ModdleElement): string {
+  const label = `'${el.id ?? ''}'${el.name ? ` (${el.name})` : ''}`;
+  if (el.$type === 'bpmn:CallActivity') {
+    const called = typeof el.calledElement === 'string' ? ` of '${el.calledElement}'` : '';
+    return `Call activity ${label}${called} is not supported yet (ADR 0015); model the called steps as an embedded sub-process`;
   }
-  if (starts.length > 1) problems.push(`The process has ${starts.length} start events (${starts.join(', ')}); exactly one is allowed`);
-  return { key: process.id ?? '', name: process.name ?? '', startId: starts[0] ?? '', nodes, flows, problems, unsupported, warnings };
+  return `Element ${label} of type ${el.$type} is not supported; use start/end events, user tasks, embedded sub-processes and exclusive, parallel or inclusive gateways`;
 }
 
 /** A timer event's definition, or why the engine cannot run the event (only timers with a duration or date run). */

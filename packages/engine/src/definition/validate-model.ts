@@ -8,8 +8,9 @@ import { capitalise, describeFlow, describeNode, type NodeDef, type ProcessModel
 export function validateModel(model: ProcessModel): string[] {
   const problems = [...model.problems];
   const nodes = Object.values(model.nodes);
-  if (!nodes.some((n) => n.type === 'start')) problems.push('The process has no start event');
-  if (!nodes.some((n) => n.type === 'end')) problems.push('The process has no end event');
+  const top = nodes.filter((n) => !n.scope);
+  if (!top.some((n) => n.type === 'start')) problems.push('The process has no start event');
+  if (!top.some((n) => n.type === 'end')) problems.push('The process has no end event');
 
   let dangling = false;
   for (const flow of Object.values(model.flows)) {
@@ -19,6 +20,11 @@ export function validateModel(model: ProcessModel): string[] {
       // A flow into an unsupported element is already explained by that element's problem.
       if (!id) problems.push(`${capitalise(describeFlow(flow))} has no ${end}`);
       else if (!model.unsupported.includes(id)) problems.push(`${capitalise(describeFlow(flow))} points to unknown ${end} '${id}'`);
+    }
+    const [from, to] = [model.nodes[flow.source], model.nodes[flow.target]];
+    if (from && to && from.scope !== to.scope) {
+      dangling = true;
+      problems.push(`${capitalise(describeFlow(flow))} crosses the border of sub-process '${from.scope ?? to.scope ?? ''}'; a sub-process is entered and left by its own start and end events`);
     }
     if (flow.condition !== undefined) {
       const reason = checkExpression(flow.condition);
@@ -54,6 +60,12 @@ function nodeProblems(model: ProcessModel, node: NodeDef): string[] {
     case 'timerCatch':
     case 'boundary':
       problems.push(...timerEventProblems(model, node, label));
+      break;
+    case 'subProcess':
+      // Like a user task: one way out, so leaving the scope never needs a choice of its own.
+      if (outgoing !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${outgoing}); branch with a gateway`);
+      if (!node.inner?.start) problems.push(`${label} has no start event`);
+      if (!node.inner?.ends.length) problems.push(`${label} has no end event`);
       break;
     case 'parallel':
       if (outgoing === 0) problems.push(`${label} has no outgoing flow`);
@@ -106,7 +118,8 @@ function reachabilityProblems(model: ProcessModel): string[] {
   if (!model.nodes[model.startId]) return [];
   const problems: string[] = [];
   const reached = reachedWithBoundaries(model);
-  const ends = Object.values(model.nodes).filter((n) => n.type === 'end');
+  // An end event inside a sub-process leads on along the sub-process's flow; only the process's own ends finish.
+  const ends = Object.values(model.nodes).filter((n) => n.type === 'end' && !n.scope);
   // One backward walk from all the ends together: a walk per end made long models quadratic.
   const reachesEnd = reachingAny(model, ends.map((end) => end.id));
   for (const node of Object.values(model.nodes)) {

@@ -1,6 +1,6 @@
 import { nodeOf, settingsOf } from '../definition/compile.js';
 import { evaluateCondition } from '../definition/expressions.js';
-import { isJoin, reachableFrom } from '../definition/graph.js';
+import { isInside, isJoin, reachableFrom } from '../definition/graph.js';
 import type { NodeDef } from '../definition/model.js';
 import type { TimerSettings } from '../definition/settings.js';
 import { timerDueAt } from '../definition/timers.js';
@@ -35,6 +35,11 @@ function take(run: Run, token: Token, flowId: string): void {
     case 'end':
       run.removeToken(token);
       run.visit(node.id, 'done');
+      if (node.scope) {
+        // The scope ends like a join of everything inside it: settle lets the last token out (ADR 0015).
+        (run.state.joins[node.scope] ??= []).push({ flowId: node.id, prev: [...token.prev] });
+        return;
+      }
       run.reachedEnd = node.id;
       run.endsReached.push({ nodeId: node.id, after: [...token.prev] });
       return;
@@ -57,6 +62,15 @@ function take(run: Run, token: Token, flowId: string): void {
       run.visit(node.id, 'done');
       split(run, token, node);
       return;
+    case 'subProcess': {
+      // Entering the scope is not a split: the same token walks on from its start event, trail and all.
+      run.visit(node.id, 'current');
+      const start = nodeOf(run.def, node.inner!.start);
+      token.nodeId = start.id;
+      run.visit(start.id, 'done');
+      take(run, token, start.outgoing[0]);
+      return;
+    }
     case 'timerCatch':
       // The token waits here until the timer fires (timerFired), like at a task.
       run.visit(node.id, 'current');
@@ -297,7 +311,10 @@ export function settle(run: Run): void {
     fired = false;
     for (const [joinId, arrivals] of Object.entries(state.joins)) {
       const join = nodeOf(def, joinId);
-      const ready = join.type === 'parallel' ? join.incoming.every((f) => arrivals.some((a) => a.flowId === f)) : !inclusiveBlocked(run, joinId);
+      const ready =
+        join.type === 'subProcess' ? !scopeBusy(run, joinId)
+        : join.type === 'parallel' ? join.incoming.every((f) => arrivals.some((a) => a.flowId === f))
+        : !inclusiveBlocked(run, joinId);
       if (!ready) continue;
       fire(run, join);
       fired = true;
@@ -336,7 +353,26 @@ function inclusiveBlocked(run: Run, joinId: string): boolean {
   return Object.entries(run.state.joins).some(([other, arrivals]) => other !== joinId && arrivals.length > 0 && blocks(other));
 }
 
+/** A sub-process is still running while a token or a waiting join arrival is inside it. */
+function scopeBusy(run: Run, scopeId: string): boolean {
+  const { model } = run.def;
+  if (run.state.tokens.some((t) => isInside(model, t.nodeId, scopeId))) return true;
+  return Object.entries(run.state.joins).some(([id, arrivals]) => arrivals.length > 0 && isInside(model, id, scopeId));
+}
+
+/** Leaves a finished sub-process by its one outgoing flow; the previous step is every node that led to one of its ends. */
+function exitScope(run: Run, scope: NodeDef): void {
+  const prev = [...new Set(run.state.joins[scope.id].flatMap((a) => a.prev))];
+  delete run.state.joins[scope.id];
+  run.visit(scope.id, 'done');
+  take(run, run.newToken(scope.id, prev, []), scope.outgoing[0]);
+}
+
 function fire(run: Run, join: NodeDef): void {
+  if (join.type === 'subProcess') {
+    exitScope(run, join);
+    return;
+  }
   const arrivals = run.state.joins[join.id];
   // A parallel join consumes one arrival per incoming flow; an inclusive join consumes all that came.
   const consumed = join.type === 'parallel' ? join.incoming.map((f) => arrivals.find((a) => a.flowId === f)!) : [...arrivals];

@@ -28,10 +28,17 @@ export function diagramStatus(def: CompiledDefinition, state: InstanceState): Re
   const status: Record<string, NodeStatus> = {};
   for (const id of Object.keys(def.model.nodes)) status[id] = 'untouched';
   for (const [nodeId, visit] of Object.entries(state.visits)) if (nodeId in status) status[nodeId] = visit.status;
-  for (const task of state.tasks) status[task.nodeId] = 'current';
+  for (const task of state.tasks) markCurrent(def, status, task.nodeId);
   // A token waiting on a timer event has no task there, but the event is where the instance is.
-  for (const token of state.tokens) if (def.model.nodes[token.nodeId]?.type === 'timerCatch') status[token.nodeId] = 'current';
+  for (const token of state.tokens) if (def.model.nodes[token.nodeId]?.type === 'timerCatch') markCurrent(def, status, token.nodeId);
+  // A sub-process some of whose branches ended waits for the others: it is where the instance is too.
+  for (const id of Object.keys(state.joins)) if (def.model.nodes[id]?.type === 'subProcess') status[id] = 'current';
   return status;
+}
+
+/** A node where the instance waits is current, and so is every sub-process around it. */
+function markCurrent(def: CompiledDefinition, status: Record<string, NodeStatus>, nodeId: string): void {
+  for (let id: string | undefined = nodeId; id; id = def.model.nodes[id]?.scope) status[id] = 'current';
 }
 
 export interface PredictedNode {
@@ -49,20 +56,26 @@ export interface PredictedNode {
 export function predictPath(def: CompiledDefinition, state: InstanceState, directory: OrgDirectory): PredictedNode[] {
   const ahead: PredictedNode[] = [];
   const seen = new Set<string>();
-  const queue: string[] = [
-    ...state.tokens.flatMap((t) => nodeOf(def, t.nodeId).outgoing),
-    ...Object.keys(state.joins).flatMap((id) => nodeOf(def, id).outgoing),
-  ];
-  while (queue.length > 0) {
-    const flow = def.model.flows[queue.shift() as string];
+  const queue: string[] = state.tokens.flatMap((t) => nodeOf(def, t.nodeId).outgoing);
+  // A sub-process is left after what runs inside it: its flow out waits until the inside is walked.
+  const later: string[] = [];
+  for (const id of Object.keys(state.joins)) (nodeOf(def, id).type === 'subProcess' ? later : queue).push(...nodeOf(def, id).outgoing);
+  while (queue.length > 0 || later.length > 0) {
+    const flow = def.model.flows[(queue.length > 0 ? queue : later).shift() as string];
     if (seen.has(flow.target)) continue;
     seen.add(flow.target);
-    const node = nodeOf(def, flow.target);
+    let node = nodeOf(def, flow.target);
+    // Entering a sub-process goes on at its start event.
+    while (node.type === 'subProcess' && !seen.has(node.inner!.start)) {
+      seen.add(node.inner!.start);
+      node = nodeOf(def, node.inner!.start);
+    }
     if (node.type === 'userTask') {
       const userIds = resolveAssignees(settingsOf(def, node.id).assignees, { directory, starterId: state.starterId, actorId: null, vars: state.vars });
       ahead.push({ nodeId: node.id, name: node.name, userIds });
     }
-    queue.push(...likelyFlows(def, node, state.vars));
+    if (node.type === 'end' && node.scope) later.unshift(...nodeOf(def, node.scope).outgoing);
+    else queue.push(...likelyFlows(def, node, state.vars));
   }
   return ahead;
 }

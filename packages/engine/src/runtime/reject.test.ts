@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Case, loadFixture } from '../../testing/harness.js';
+import { Case, loadFixture, rejectBy } from '../../testing/harness.js';
 import { afterJumpNodes } from '../definition/compile.js';
-import type { Command } from './types.js';
 
 async function leaveAtDirector() {
   const c = new Case(await loadFixture('leave'));
@@ -10,9 +9,6 @@ async function leaveAtDirector() {
   return c;
 }
 
-function rejectBy(c: Case, userId: string, mode: 'rejectPre' | 'backToStart' | 'reject', extra: Partial<Extract<Command, { type: 'reject' }>> = {}): void {
-  c.do({ type: 'reject', taskId: c.taskOf(userId).id, userId, mode, opinion: '材料不全，请补充', ...extra });
-}
 
 describe('reject to the previous step', () => {
   it('Given the director holds a long leave, When he rejects to the previous step, Then the head gets it back as BACK', async () => {

@@ -57,7 +57,10 @@ export interface Token {
   returnTo?: ReturnTo;
 }
 
-/** A token that reached a join gateway over `flowId` and waits for the others. */
+/**
+ * A token that reached a join gateway over `flowId` and waits for the others; at a sub-process, a token that
+ * reached one of its end events (`flowId` is that end event's id) while others run inside.
+ */
 export interface Arrival {
   flowId: string;
   prev: string[];

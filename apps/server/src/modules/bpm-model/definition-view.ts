@@ -12,6 +12,7 @@ export function wireNodeType(node: NodeDef): NodeTypeValue {
     case 'inclusive': return 'INCLUSIVEGATEWAY';
     case 'timerCatch': return 'TIMERCATCHEVENT';
     case 'boundary': return 'BOUNDARYEVENT';
+    case 'subProcess': return 'SUBPROCESS';
   }
 }
 

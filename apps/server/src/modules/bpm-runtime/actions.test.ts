@@ -27,6 +27,7 @@ beforeAll(async () => {
   await k.deploy('t_vehicle', 'vehicle');
   await k.deploy('t_three', 'three-step');
   await k.deploy('t_doc', 'doc-sign');
+  await k.deploy('t_overhaul', 'overhaul');
 });
 afterAll(() => k.close());
 
@@ -555,5 +556,26 @@ describe('batch completion', () => {
       ],
     });
     expect((await tasksOf(c)).find((x) => x.id === tc)!.open).toBe(1);
+  });
+});
+
+describe('embedded sub-processes', () => {
+  it('runs a request through a sub-process: the layout shows it, its tasks know they are inside, its visits are rows', async () => {
+    const instId = await k.start('chenjing', 't_overhaul');
+    await k.agree('wangfang', instId);
+    const equipment = await k.taskOf('liqiang', instId);
+    const page = (await k.get(`${T}/get?id=${equipment}`, 'liqiang')).json();
+    expect(page.bpmDefLayout.listLayout.find((n: { nodeId: string }) => n.nodeId === 'checks')).toEqual({ nodeId: 'checks', nodeType: 'SUBPROCESS', name: '联合检查' });
+    expect((await k.get(`${T}/taskToReject?taskId=${equipment}`, 'liqiang')).json()).toMatchObject({ isInSubProcess: true });
+
+    await k.agree('liqiang', instId);
+    await k.agree('zhaoli', instId);
+    await k.agree('zhengyu', instId);
+    const director = await k.taskOf('zhangwei', instId);
+    expect((await k.get(`${T}/taskToReject?taskId=${director}`, 'zhangwei')).json()).toMatchObject({ isInSubProcess: false });
+    await k.agree('zhangwei', instId);
+    expect(await instanceRow(instId)).toMatchObject({ status: 'end', outcome: 'approved' });
+    const visits = await db().selectFrom('bpm_visit').select(['node_id', 'status']).where('inst_id', '=', instId).where('node_id', 'in', ['checks', 'labTests']).orderBy('rev').orderBy('ord').execute();
+    expect(visits.map((v) => `${v.node_id}:${v.status}`)).toEqual(['checks:current', 'labTests:current', 'labTests:done', 'checks:done']);
   });
 });

@@ -155,7 +155,7 @@ export function createDetailService(deps: {
         allowDirectNode: targets, allowNormalNode: targets,
         isInGateway: state.tokens.length > 1 || Object.keys(state.joins).length > 0,
         isAfterGateway: (model.nodes[open.nodeId]?.incoming ?? []).some((f) => gateways.has(model.nodes[model.flows[f]?.source]?.type ?? '')),
-        isInSubProcess: false,
+        isInSubProcess: model.nodes[open.nodeId]?.scope !== undefined,
       };
     },
 

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { Case, loadFixture, rejectBy } from '../../testing/harness.js';
+import { afterJumpNodes } from '../definition/compile.js';
+import { diagramStatus, predictPath } from './queries.js';
+import { plantDirectory } from '../../testing/plant-directory.js';
+
+// overhaul: start → deptHead → checks { split → equipment → end | safety → labTests { lab } → end } → director → end
+
+async function atChecks() {
+  const c = new Case(await loadFixture('overhaul'));
+  c.start('chenjing');
+  c.complete('wangfang');
+  return c;
+}
+
+async function atDirector() {
+  const c = await atChecks();
+  c.complete('liqiang');
+  c.complete('zhaoli');
+  c.complete('zhengyu');
+  return c;
+}
+
+
+describe('embedded sub-process: entering and leaving the scope', () => {
+  it('Given the head agrees, When the flow enters the sub-process, Then it starts at its start event and both inner branches open', async () => {
+    const c = await atChecks();
+    expect(c.waiting()).toEqual({ equipment: ['liqiang'], safety: ['zhaoli'] });
+    const status = diagramStatus(c.def, c.current);
+    expect([status.deptHead, status.checks, status.checksStart, status.labTests, status.director]).toEqual(['done', 'current', 'done', 'untouched', 'untouched']);
+  });
+
+  it('When one inner branch reaches its end event, Then the sub-process waits for the other and stays current', async () => {
+    const c = await atChecks();
+    c.complete('liqiang');
+    expect(c.waiting()).toEqual({ safety: ['zhaoli'] });
+    expect(c.current.status).toBe('running');
+    expect(diagramStatus(c.def, c.current).checks).toBe('current');
+    expect(diagramStatus(c.def, c.current).equipmentDone).toBe('done');
+  });
+
+  it('When the last inner token ends (through a nested sub-process), Then the flow leaves by the sub-process flow once', async () => {
+    const c = await atChecks();
+    c.complete('liqiang');
+    c.complete('zhaoli');
+    expect(c.waiting()).toEqual({ lab: ['zhengyu'] });
+    const inside = diagramStatus(c.def, c.current);
+    expect([inside.labTests, inside.checks]).toEqual(['current', 'current']);
+    c.complete('zhengyu');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+    expect(c.current.joins).toEqual({});
+    const after = diagramStatus(c.def, c.current);
+    expect([after.labTests, after.checks, after.director]).toEqual(['done', 'done', 'current']);
+    expect(c.visits.filter((v) => v.nodeId === 'checks').map((v) => v.status)).toEqual(['current', 'done']);
+  });
+
+  it('When the director agrees, Then the instance ends approved (inner end events never end the instance)', async () => {
+    const c = await atDirector();
+    c.complete('zhangwei');
+    expect(c.current.status).toBe('end');
+    expect(c.current.outcome).toBe('approved');
+    expect(c.records().filter((r) => r.status === 'end')).toEqual([expect.objectContaining({ nodeId: 'end' })]);
+  });
+
+  it('When the director opposes, Then the outcome is refused', async () => {
+    const c = await atDirector();
+    c.complete('zhangwei', 'oppose');
+    expect(c.current.outcome).toBe('refused');
+  });
+
+  it('predicts the steps inside the sub-process and after it', async () => {
+    const c = new Case(await loadFixture('overhaul'));
+    c.start('chenjing');
+    expect(predictPath(c.def, c.current, plantDirectory).map((n) => n.nodeId)).toEqual(['equipment', 'safety', 'lab', 'director']);
+  });
+});
+
+describe('rejects into and out of a sub-process', () => {
+  it('lists the nodes inside the sub-process as earlier steps of the node after it', async () => {
+    const def = await loadFixture('overhaul');
+    expect(afterJumpNodes(def, 'director').map((n) => n.id).sort()).toEqual(['deptHead', 'equipment', 'lab', 'safety']);
+    expect(afterJumpNodes(def, 'lab').map((n) => n.id)).toEqual(['safety', 'deptHead']);
+  });
+
+  it('Given the director holds it, When he rejects to the previous step, Then every node that led to an end of the sub-process gets it back', async () => {
+    const c = await atDirector();
+    rejectBy(c, 'zhangwei', 'rejectPre');
+    expect(c.waiting()).toEqual({ equipment: ['liqiang'], lab: ['zhengyu'] });
+    expect(c.current.tasks.map((t) => t.status)).toEqual(['BACK', 'BACK']);
+    expect(diagramStatus(c.def, c.current).checks).toBe('current');
+    c.complete('liqiang');
+    expect(c.waiting()).toEqual({ lab: ['zhengyu'] });
+    c.complete('zhengyu');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
+
+  it('When the director rejects to one node inside, Then only that branch runs again and the sub-process is left when it ends', async () => {
+    const c = await atDirector();
+    rejectBy(c, 'zhangwei', 'reject', { targetNodeId: 'safety' });
+    expect(c.waiting()).toEqual({ safety: ['zhaoli'] });
+    c.complete('zhaoli');
+    c.complete('zhengyu');
+    expect(c.waiting()).toEqual({ director: ['zhangwei'] });
+  });
+
+  it('When an inner branch rejects out of the sub-process, Then the other inner branch is withdrawn and the scope is entered afresh', async () => {
+    const c = await atChecks();
+    c.complete('liqiang');
+    rejectBy(c, 'zhaoli', 'reject', { targetNodeId: 'deptHead' });
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang'] });
+    expect(c.current.joins).toEqual({});
+    expect(diagramStatus(c.def, c.current).checks).not.toBe('current');
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ equipment: ['liqiang'], safety: ['zhaoli'] });
+  });
+
+  it('When a node in the nested sub-process rejects to the previous step, Then only its own branch moves back', async () => {
+    const c = await atChecks();
+    c.complete('zhaoli');
+    rejectBy(c, 'zhengyu', 'rejectPre');
+    expect(c.waiting()).toEqual({ equipment: ['liqiang'], safety: ['zhaoli'] });
+    expect(c.tasksOf('zhaoli')[0].status).toBe('BACK');
+    expect(c.tasksOf('liqiang')[0].status).toBe('NORMAL');
+  });
+});
