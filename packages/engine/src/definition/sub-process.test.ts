@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plantDirectory } from '../../testing/plant-directory.js';
 import { validateDefinition } from './compile.js';
 import { parseBpmn } from './parse-bpmn.js';
+import type { NodeSettings } from './settings.js';
 
 /** A process start → task → (inner) → end, with `inner` placed at the process level beside it. */
 function processWith(inner: string, flowIntoInner = 'sub'): string {
@@ -19,10 +20,11 @@ function processWith(inner: string, flowIntoInner = 'sub'): string {
 </bpmn:definitions>`;
 }
 
-async function problemsOf(xml: string): Promise<string[]> {
+/** Problems of the model with every user task assigned to the starter, plus any `extra` node settings. */
+async function problemsOf(xml: string, extra: Record<string, NodeSettings> = {}): Promise<string[]> {
   const model = await parseBpmn(xml);
   const nodes = Object.fromEntries(Object.values(model.nodes).filter((n) => n.type === 'userTask').map((n) => [n.id, { assignees: [{ type: 'starter' as const }] }]));
-  return validateDefinition(model, { nodes }, plantDirectory);
+  return validateDefinition(model, { nodes: { ...nodes, ...extra } }, plantDirectory);
 }
 
 describe('deploying embedded sub-processes', () => {
@@ -69,5 +71,17 @@ describe('deploying embedded sub-processes', () => {
       <bpmn:sequenceFlow id="i1" sourceRef="s0" targetRef="inner" /><bpmn:sequenceFlow id="i2" sourceRef="inner" targetRef="e0" />
       <bpmn:sequenceFlow id="i3" sourceRef="stuck" targetRef="stuck" /></bpmn:subProcess>`));
     expect(problems).toContain("User task 'stuck' cannot be reached from the start event");
+  });
+
+  it('refuses an outcome on an end event inside a sub-process, and a boundary timer or a loop on the sub-process', async () => {
+    const inner = `<bpmn:startEvent id="s0" /><bpmn:endEvent id="e0" /><bpmn:sequenceFlow id="i1" sourceRef="s0" targetRef="e0" />`;
+    const outcome = await problemsOf(processWith(`<bpmn:subProcess id="sub">${inner}</bpmn:subProcess>`), { e0: { outcome: 'refused' } as NodeSettings });
+    expect(outcome).toEqual(["End event 'e0' ends only sub-process 'sub', not the request: set the outcome on an end event of the process"]);
+    const edged = await problemsOf(processWith(`<bpmn:subProcess id="sub">${inner}</bpmn:subProcess>
+      <bpmn:boundaryEvent id="late" attachedToRef="sub"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>
+      <bpmn:sequenceFlow id="b1" sourceRef="late" targetRef="end" />`));
+    expect(edged).toContain("Boundary timer event 'late' must be attached to a user task");
+    const looped = await problemsOf(processWith(`<bpmn:subProcess id="sub"><bpmn:multiInstanceLoopCharacteristics />${inner}</bpmn:subProcess>`));
+    expect(looped).toContain("Element 'sub' has bpmn:MultiInstanceLoopCharacteristics; only multi-instance user tasks are supported");
   });
 });

@@ -83,6 +83,8 @@ function endSettingsProblems(node: NodeDef, raw: unknown): string[] {
   if (!isObject(raw)) return [`${label}: its settings must be an object`];
   const problems = Object.keys(raw).filter((key) => key !== 'outcome').map((key) => `${label}: '${key}' does not apply to an end event (only outcome does)`);
   if (raw.outcome !== undefined && raw.outcome !== 'approved' && raw.outcome !== 'refused') problems.push(`${label}: outcome must be 'approved' or 'refused'`);
+  // Reaching it ends only its sub-process, so an outcome there would never be read.
+  else if (raw.outcome !== undefined && node.scope) problems.push(`${label} ends only sub-process '${node.scope}', not the request: set the outcome on an end event of the process`);
   return problems;
 }
 
