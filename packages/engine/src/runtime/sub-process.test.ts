@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Case, loadFixture, rejectBy } from '../../testing/harness.js';
-import { afterJumpNodes } from '../definition/compile.js';
+import { afterJumpNodes, compileDefinition } from '../definition/compile.js';
 import { diagramStatus, predictPath } from './queries.js';
 import { plantDirectory } from '../../testing/plant-directory.js';
 
@@ -121,5 +121,44 @@ describe('rejects into and out of a sub-process', () => {
     expect(c.waiting()).toEqual({ equipment: ['liqiang'], safety: ['zhaoli'] });
     expect(c.tasksOf('zhaoli')[0].status).toBe('BACK');
     expect(c.tasksOf('liqiang')[0].status).toBe('NORMAL');
+  });
+});
+
+describe('a sub-process feeding an inclusive join', () => {
+  // start → split(inclusive) → quick → join | split → sub { s0 → slow → e0 } → join → end; both flows taken.
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="defs" targetNamespace="t">
+  <bpmn:process id="p" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:inclusiveGateway id="split" />
+    <bpmn:userTask id="quick" />
+    <bpmn:subProcess id="sub"><bpmn:startEvent id="s0" /><bpmn:userTask id="slow" /><bpmn:endEvent id="e0" />
+      <bpmn:sequenceFlow id="i1" sourceRef="s0" targetRef="slow" /><bpmn:sequenceFlow id="i2" sourceRef="slow" targetRef="e0" /></bpmn:subProcess>
+    <bpmn:inclusiveGateway id="join" />
+    <bpmn:userTask id="after" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="split" />
+    <bpmn:sequenceFlow id="f2" sourceRef="split" targetRef="quick"><bpmn:conditionExpression>true</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="f3" sourceRef="split" targetRef="sub"><bpmn:conditionExpression>true</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="f4" sourceRef="quick" targetRef="join" />
+    <bpmn:sequenceFlow id="f5" sourceRef="sub" targetRef="join" />
+    <bpmn:sequenceFlow id="f6" sourceRef="join" targetRef="after" />
+    <bpmn:sequenceFlow id="f7" sourceRef="after" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+  const settings = { nodes: {
+    quick: { assignees: [{ type: 'post' as const, codes: ['equipmentHead'] }] },
+    slow: { assignees: [{ type: 'post' as const, codes: ['safetyHead'] }] },
+    after: { assignees: [{ type: 'post' as const, codes: ['director'] }] },
+  } };
+
+  it('When the other branch arrives while a token is still inside the sub-process, Then the join waits for it', async () => {
+    const c = new Case(await compileDefinition(xml, settings, plantDirectory));
+    c.start('chenjing');
+    expect(c.waiting()).toEqual({ quick: ['liqiang'], slow: ['zhaoli'] });
+    c.complete('liqiang');
+    expect(c.waiting()).toEqual({ slow: ['zhaoli'] });
+    c.complete('zhaoli');
+    expect(c.waiting()).toEqual({ after: ['zhangwei'] });
   });
 });
