@@ -124,6 +124,28 @@ describe('rejects into and out of a sub-process', () => {
   });
 });
 
+describe('leaving a sub-process early', () => {
+  it('When a node inside sends it back to the starter while another inner branch has ended, Then nothing waits inside and resubmission enters afresh', async () => {
+    const c = await atChecks();
+    c.complete('liqiang');
+    rejectBy(c, 'zhaoli', 'backToStart');
+    expect(c.current.joins).toEqual({});
+    expect(c.waiting()).toEqual({ start: ['chenjing'] });
+    // Left unfinished, like a withdrawn task: it shows no longer current.
+    expect(diagramStatus(c.def, c.current).checks).toBe('untouched');
+    c.do({ type: 'complete', taskId: c.taskOf('chenjing').id, userId: 'chenjing', action: 'agree', opinion: '已补充' });
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ equipment: ['liqiang'], safety: ['zhaoli'] });
+  });
+
+  it('When a holder inside ends the request, Then the instance ends with no arrival left at the sub-process', async () => {
+    const c = await atChecks();
+    c.complete('liqiang');
+    c.do({ type: 'endProcess', taskId: c.taskOf('zhaoli').id, userId: 'zhaoli', reason: '设备已报废' });
+    expect(c.current).toMatchObject({ status: 'manualend', outcome: 'terminated', joins: {}, tokens: [], tasks: [] });
+  });
+});
+
 describe('a sub-process feeding an inclusive join', () => {
   // start → split(inclusive) → quick → join | split → sub { s0 → slow → e0 } → join → end; both flows taken.
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
