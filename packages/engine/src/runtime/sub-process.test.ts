@@ -184,3 +184,30 @@ describe('a sub-process feeding an inclusive join', () => {
     expect(c.waiting()).toEqual({ after: ['zhangwei'] });
   });
 });
+
+describe('a timer event inside a sub-process', () => {
+  it('Given a token waits on a timer inside a sub-process, Then both show current, and When the timer fires the flow leaves the sub-process', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="defs" targetNamespace="t">
+  <bpmn:process id="p" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:subProcess id="cooling" name="冷却"><bpmn:startEvent id="s0" />
+      <bpmn:intermediateCatchEvent id="wait"><bpmn:timerEventDefinition><bpmn:timeDuration>PT2H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
+      <bpmn:endEvent id="e0" />
+      <bpmn:sequenceFlow id="i1" sourceRef="s0" targetRef="wait" /><bpmn:sequenceFlow id="i2" sourceRef="wait" targetRef="e0" /></bpmn:subProcess>
+    <bpmn:userTask id="after" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="cooling" />
+    <bpmn:sequenceFlow id="f2" sourceRef="cooling" targetRef="after" />
+    <bpmn:sequenceFlow id="f3" sourceRef="after" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+    const c = new Case(await compileDefinition(xml, { nodes: { after: { assignees: [{ type: 'post', codes: ['director'] }] } } }, plantDirectory));
+    c.start('chenjing');
+    const status = diagramStatus(c.def, c.current);
+    expect([status.wait, status.cooling]).toEqual(['current', 'current']);
+    c.do({ type: 'timerFired', timerId: c.current.timers![0].id });
+    expect(c.waiting()).toEqual({ after: ['zhangwei'] });
+    expect(diagramStatus(c.def, c.current).cooling).toBe('done');
+  });
+});
