@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Case, loadFixture } from '../../testing/harness.js';
+import { Case, loadFixture, rejectBy } from '../../testing/harness.js';
 import { plantDirectory } from '../../testing/plant-directory.js';
 import { compileDefinition } from '../definition/compile.js';
 
@@ -50,6 +50,22 @@ describe('an inclusive join inside a rework loop (BPMN 2.0.2 §13.3.2)', () => {
     c.complete('liqiang');
     expect(c.waiting()).toEqual({ B: ['zhangwei'] });
     expect([firings(c, 'merge'), firings(c, 'join')]).toEqual([1, 1]);
+  });
+
+  it('Given neither x nor y, When B sends the case to its previous step, Then only A gets it back (Z follows from A), and the case can finish', async () => {
+    // The cost branch had no user step, so the step before B on it is A, before the split: Z, the other previous
+    // step, lies after A and is re-run when A is. Found by the random-sequence property (a stuck parallel join).
+    const c = await started([]);
+    c.complete('zhaoli');
+    expect(c.waiting()).toEqual({ B: ['zhangwei'] });
+    expect(c.current.prevOf.B).toEqual(['A', 'Z']);
+    rejectBy(c, 'zhangwei', 'rejectPre');
+    expect(c.waiting()).toEqual({ A: ['wangfang'] });
+    c.complete('wangfang');
+    expect(c.waiting()).toEqual({ Z: ['zhaoli'] });
+    c.complete('zhaoli');
+    c.complete('zhangwei');
+    expect(c.current.status).toBe('end');
   });
 
   it('Given B sends the case round again, When the second round takes y, Then the join fires in that round as well', async () => {

@@ -1,4 +1,5 @@
-import { afterJumpNodes, nodeOf, settingsOf } from '../../definition/compile.js';
+import { afterJumpNodes, nodeOf, settingsOf, type CompiledDefinition } from '../../definition/compile.js';
+import { reachableFrom } from '../../definition/graph.js';
 import { EngineError } from '../../errors.js';
 import { moveBack, resetTo } from '../flow.js';
 import { requireHolder, requireOpinion, requireRejectMode, requireTask } from '../guards.js';
@@ -57,7 +58,7 @@ function targetOf(run: Run, task: Task, token: Token, command: Reject): Target {
       // Born at a split or join: the previous step is whatever led into that gateway (maybe several nodes).
       const prev = state.prevOf[task.nodeId] ?? token.prev;
       if (prev.length === 0) throw new EngineError('BAD_TARGET', 'This node has no previous step to return to');
-      return { nodes: prev, local: false };
+      return { nodes: earliest(def, prev, task.nodeId), local: false };
     }
     case 'reject': {
       const targetId = command.targetNodeId;
@@ -68,4 +69,14 @@ function targetOf(run: Run, task: Task, token: Token, command: Reject): Target {
       return { nodes: [targetId], local: at >= 0 && at < here };
     }
   }
+}
+
+/**
+ * The previous steps that do not lie after another of them on the way to `here`. A branch with no user step
+ * since its split names the step before the split, which leads to the other branches' steps too: re-running it
+ * re-runs them, so they are not sent back as well (they would run twice, and their join never settle).
+ */
+function earliest(def: CompiledDefinition, nodes: string[], here: string): string[] {
+  const reach = new Map(nodes.map((n) => [n, reachableFrom(def.model, [n], here)]));
+  return nodes.filter((n) => !nodes.some((m) => m !== n && reach.get(m)!.has(n) && !reach.get(n)!.has(m)));
 }
