@@ -89,9 +89,10 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
 
     /** For the auth hook: the session's user must still exist, be active, and the token not signed out. */
     async activeSession(c: { userId: string; tenantId: string; jti: string }) {
-      const [user, revoked] = await Promise.all([repo.userById(c.tenantId, c.userId), repo.isRevoked(c.jti)]);
-      if (!user || user.status !== 1 || revoked) return null;
-      return { isAdmin: user.is_admin === 1 };
+      // Read on every request, never cached: sign-out and disabling a user hold on the next request on every process.
+      const facts = await repo.sessionFacts(c.tenantId, c.userId, c.jti);
+      if (!facts || facts.status !== 1 || facts.revoked) return null;
+      return { isAdmin: facts.isAdmin };
     },
 
     async tenantByCode(code: string) {

@@ -129,6 +129,36 @@ describe('session', () => {
     expect(res.json().message).toMatch(/^JWT expired at /);
   });
 
+  it('refuses a token it accepted a moment ago once the user is disabled, and again when enabled', async () => {
+    const token = await t.login('zhaolei');
+    expect((await t.call({ method: 'GET', url: '/uc/refresh', token })).statusCode).toBe(200);
+    await t.db.updateTable('uc_user').set({ status: 0 }).where('account', '=', 'zhaolei').execute();
+    const disabled = await t.call({ method: 'GET', url: '/uc/refresh', token });
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json().message).not.toMatch(/^JWT expired at /);
+    await t.db.updateTable('uc_user').set({ status: 1 }).where('account', '=', 'zhaolei').execute();
+    expect((await t.call({ method: 'GET', url: '/uc/refresh', token })).statusCode).toBe(200);
+  });
+
+  it('says "JWT expired at" for a token it accepted before its expiry', async () => {
+    const token = await t.login('zhaolei');
+    expect((await t.call({ method: 'GET', url: '/uc/refresh', token })).statusCode).toBe(200);
+    clockMs += 9 * 3600 * 1000;
+    const res = await t.call({ method: 'GET', url: '/uc/refresh', token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/^JWT expired at /);
+  });
+
+  it('refuses a tampered token', async () => {
+    const token = await t.login('zhaolei');
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url')}.${s}`;
+    const res = await t.call({ method: 'GET', url: '/uc/refresh', token: forged });
+    expect(res.statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/uc/refresh', token })).statusCode).toBe(200);
+  });
+
   it('refuses calls without a token', async () => {
     const res = await t.call({ method: 'GET', url: '/uc/refresh' });
     expect(res.statusCode).toBe(401);

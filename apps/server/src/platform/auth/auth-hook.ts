@@ -100,7 +100,7 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
     }
     let session: Session;
     try {
-      const c = await tokens.verify(token);
+      const c = tokens.verifySync(token);
       const active = await lookup.activeSession(c);
       if (!active) throw unauthorized('auth.expired');
       // A guest acts for the user who shared the link, but never with administrator rights.

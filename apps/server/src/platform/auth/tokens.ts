@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT } from 'jose';
+import { createClaimsCache } from './claims-cache.js';
+import { TokenRejected, verifyHs256 } from './hs256.js';
 
 export interface TokenClaims { sub: string; userId: string; tenantId: string; jti: string; iat: number; exp: number; guest?: string }
 
@@ -9,6 +11,8 @@ export interface TokenService {
   issue(c: { account: string; userId: string; tenantId: string; guest?: string }, lifetimeSeconds?: number): Promise<{ token: string; claims: TokenClaims }>;
   /** Throws with 'JWT expired at ...' for expired tokens (the client's catalogue reacts to it). */
   verify(token: string): Promise<TokenClaims>;
+  /** The same, synchronously: the auth hook's per-request path. */
+  verifySync(token: string): TokenClaims;
 }
 
 /** The signing secret: from JWT_SECRET, else generated once into the data directory. */
@@ -22,10 +26,28 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+/** Verified tokens remembered per process: a few thousand plant users, each with a token or two alive. */
+const CLAIMS_CACHE_SIZE = 10_000;
+
 export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: number, now: () => Date): TokenService {
-  // Imported once: given the raw bytes, jose imports the key again on every verify (twice the cost of a request's SQL).
+  // Imported once: given the raw bytes, jose imports the key again on every sign.
   let key: Promise<crypto.webcrypto.CryptoKey> | undefined;
   const secret = () => (key ??= crypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  const hmacKey = crypto.createSecretKey(secretBytes);
+  // Only the signature and claims are cached; sign-out, the deny-list and disabled users are the session lookup's.
+  const verified = createClaimsCache<TokenClaims>(CLAIMS_CACHE_SIZE);
+  const verifySync = (token: string): TokenClaims => {
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.exp > nowSeconds) return hit;
+      verified.delete(token);
+      throw new TokenRejected('expired', hit.exp);
+    }
+    const claims = verifyHs256(token, hmacKey, nowSeconds) as unknown as TokenClaims;
+    verified.set(token, claims);
+    return claims;
+  };
   return {
     async issue(c, lifetime = lifetimeSeconds) {
       const iat = Math.floor(now().getTime() / 1000);
@@ -36,17 +58,9 @@ export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: num
         .setIssuedAt(iat).setExpirationTime(claims.exp).sign(await secret());
       return { token, claims };
     },
+    verifySync,
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'], currentDate: now() });
-        return payload as unknown as TokenClaims;
-      } catch (e) {
-        if (e instanceof errors.JWTExpired) {
-          const exp = (e.payload as { exp?: number }).exp ?? 0;
-          throw new Error(`JWT expired at ${new Date(exp * 1000).toISOString()}`);
-        }
-        throw new Error('invalid token');
-      }
+      return verifySync(token);
     },
   };
 }
