@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { langOf, t } from './platform/messages.js';
 import { validationMessage } from './platform/validation-messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
@@ -86,7 +86,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   });
 
   const web = loadWebApp(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,0 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** Helmet's headers for these options, worked out once: none of them depends on the request (no CSP nonces). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => { if (err) throw err; });
+  return headers;
+}
+
+/** Sets the security headers on every reply: @fastify/helmet rebuilt helmet (and re-parsed the CSP) per request. */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
