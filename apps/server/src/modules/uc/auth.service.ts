@@ -92,16 +92,12 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       // Read on every request, never cached: sign-out and disabling a user hold on the next request on every process.
       const facts = await repo.sessionFacts(c.tenantId, c.userId, c.jti);
       if (!facts || facts.status !== 1 || facts.revoked) return null;
-      return { isAdmin: facts.isAdmin };
+      return { isAdmin: facts.isAdmin, tenantCode: facts.tenantCode };
     },
 
     async tenantByCode(code: string) {
       const t = await repo.tenantByCode(code);
       return t && t.status === 1 ? { id: t.id, code: t.code, name: t.name } : null;
-    },
-
-    async tenantCodeOf(tenantId: string) {
-      return (await repo.tenantById(tenantId))?.code ?? null;
     },
   };
 }

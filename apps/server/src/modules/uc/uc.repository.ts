@@ -47,13 +47,20 @@ export function createUcRepository(db: Db) {
 
     revokeToken: (jti: string, expiresAt: string) =>
       db.insertInto('uc_revoked_token').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute(),
-    /** What the auth hook checks on every request, in one round trip: the user's status and whether the token is signed out. */
+    /**
+     * What the auth hook checks on every request, in one round trip: the user's status, whether the token is signed
+     * out, and the tenant's code (to compare with the X-Tenant-Code header).
+     */
     sessionFacts: async (tenantId: string, userId: string, jti: string) => {
       const row = await db.selectFrom('uc_user')
-        .select((eb) => ['status', 'is_admin', eb.exists(eb.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti)).as('revoked')])
+        .select((eb) => [
+          'status', 'is_admin',
+          eb.exists(eb.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti)).as('revoked'),
+          eb.selectFrom('uc_tenant').select('code').whereRef('uc_tenant.id', '=', 'uc_user.tenant_id').as('tenant_code'),
+        ])
         .where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
       // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
-      return row && { status: row.status, isAdmin: row.is_admin === 1, revoked: Number(row.revoked) === 1 };
+      return row && { status: row.status, isAdmin: row.is_admin === 1, revoked: Number(row.revoked) === 1, tenantCode: row.tenant_code ?? null };
     },
     purgeRevoked: (beforeIso: string) => db.deleteFrom('uc_revoked_token').where('expires_at', '<', beforeIso).execute(),
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = Fastify();
   app.setErrorHandler((err, _req, reply) =>
     reply.status(err instanceof AppError ? err.statusCode : 500).send({ state: false, message: (err as Error).message }));
-  registerAuthHook(app, tokens, { activeSession: async () => ({ isAdmin: true }), tenantCodeOf: async () => 'platform' });
+  registerAuthHook(app, tokens, { activeSession: async () => ({ isAdmin: true, tenantCode: 'platform' }) });
   const echo = async (req: { session?: { isAdmin: boolean; guest?: string } }) => ({ ok: true, isAdmin: req.session?.isAdmin, guest: req.session?.guest ?? null });
   const closed = { config: { anonymous: false } };
   app.get('/bpm-runtime/runtime/instance/v1/getInstanceByInstId', closed, echo);
@@ -55,6 +55,16 @@ describe('guestPolicy', () => {
     const may = guestPolicy({ ...hosts, bpmRunTime: '/rt' });
     expect(may('GET', '/rt/runtime/instance/v1/get', 'id=i1', '/inst/i1/todo')).toBe(true);
     expect(may('GET', '/bpm-runtime/runtime/instance/v1/get', 'id=i1', '/inst/i1/todo')).toBe(false);
+  });
+});
+
+describe('the auth hook and X-Tenant-Code', () => {
+  it("compares the header with the code the session lookup gave, refusing another tenant's", async () => {
+    const get = (code: string) => app.inject({ method: 'GET', url: '/portal/portal/main/v1/myMobileHome', headers: { authorization: `Bearer ${full}`, 'x-tenant-code': code } });
+    expect((await get('platform')).statusCode).toBe(200);
+    const other = await get('hxwater');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('auth.tenantMismatch');
   });
 });
 

@@ -5,9 +5,8 @@ import type { Session } from './session.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 
 export interface SessionLookup {
-  /** The active user behind a token, or null when disabled, departed, deleted or signed out. */
-  activeSession(claims: { userId: string; tenantId: string; jti: string }): Promise<{ isAdmin: boolean } | null>;
-  tenantCodeOf(tenantId: string): Promise<string | null>;
+  /** The active user behind a token (with its tenant's code), or null when disabled, departed, deleted or signed out. */
+  activeSession(claims: { userId: string; tenantId: string; jti: string }): Promise<{ isAdmin: boolean; tenantCode: string | null } | null>;
 }
 
 /** The pages a short link may share, each showing one instance: `/inst/{id}/...`, `/shareInst/{id}/...`, ... */
@@ -99,10 +98,12 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
       throw unauthorized('auth.signInRequired');
     }
     let session: Session;
+    let sessionTenantCode: string | null;
     try {
       const c = tokens.verifySync(token);
       const active = await lookup.activeSession(c);
       if (!active) throw unauthorized('auth.expired');
+      sessionTenantCode = active.tenantCode;
       // A guest acts for the user who shared the link, but never with administrator rights.
       session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
     } catch (e) {
@@ -112,7 +113,7 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
       throw msg.startsWith('JWT expired at') ? new AppError(401, null, msg) : unauthorized('auth.expired');
     }
     const tenantCode = req.headers['x-tenant-code'];
-    if (typeof tenantCode === 'string' && tenantCode && tenantCode !== (await lookup.tenantCodeOf(session.tenantId))) {
+    if (typeof tenantCode === 'string' && tenantCode && tenantCode !== sessionTenantCode) {
       throw new AppError(403, 'auth.tenantMismatch', 'auth.tenantMismatch');
     }
     if (session.guest && !anonymous) {
