@@ -24,8 +24,8 @@ function usersOf(rule: AssigneeRule, ctx: AssigneeContext): string[] {
     case 'post': return rule.codes.flatMap((code) => directory.usersOfPost(code));
     case 'org': return rule.ids.flatMap((id) => directory.usersOfOrg(id));
     case 'starter': return [ctx.starterId];
-    case 'starterDeptHead': return headAbove(directory, ctx.starterId, ctx.starterId);
-    case 'prevApproverHead': return ctx.actorId ? headAbove(directory, ctx.actorId, ctx.starterId) : [];
+    case 'starterDeptHead': return orNone(headAbove(directory, ctx.starterId, [ctx.starterId]));
+    case 'prevApproverHead': return ctx.actorId ? orNone(headAbove(directory, ctx.actorId, [ctx.starterId])) : [];
     case 'formUser': return usersInField(ctx.vars[rule.field]);
   }
 }
@@ -39,11 +39,11 @@ function usersInField(value: unknown): string[] {
 
 /**
  * The nearest head above `userId`: their department's head, or, when they head it themself, the head of the
- * department above, and so on. Never the user, and never the starter: nobody approves their own request.
+ * department above, and so on. Never the user, nobody in `skip` (the starter: nobody approves their own
+ * request), and only someone who still exists.
  */
-function headAbove(directory: AssigneeContext['directory'], userId: string, starterId: string): string[] {
-  const head = directory.headsOf(userId).find((id) => id !== userId && id !== starterId && directory.exists(id));
-  return head ? [head] : [];
+export function headAbove(directory: AssigneeContext['directory'], userId: string, skip: ReadonlyArray<string | null>): string | null {
+  return directory.headsOf(userId).find((id) => id !== userId && !skip.includes(id) && directory.exists(id)) ?? null;
 }
 
 const headRules = new Set<AssigneeRule['type']>(['starterDeptHead', 'prevApproverHead']);
@@ -56,4 +56,8 @@ const headRules = new Set<AssigneeRule['type']>(['starterDeptHead', 'prevApprove
 export function whenNoAssignee(settings: NodeSettings): 'skip' | 'refuse' {
   if (settings.whenNoAssignee) return settings.whenNoAssignee;
   return settings.assignees.length > 0 && settings.assignees.every((rule) => headRules.has(rule.type)) ? 'skip' : 'refuse';
+}
+
+function orNone(id: string | null): string[] {
+  return id ? [id] : [];
 }

@@ -204,6 +204,15 @@ describe('due times', () => {
     expect(c.timers()).toEqual([]);
   });
 
+  it('Given overdue "transferToHead" and the holder\'s head is the starter, When the due time passes, Then the task stays with the holder, reminded', async () => {
+    const c = new TimedCase(await leaveWith({ dueHours: 2, overdue: 'transferToHead', assignees: [{ type: 'user', ids: ['wangfang'] }] }));
+    c.do('2026-03-02T00:00:00.000Z', { type: 'start', starterId: 'zhangwei', vars: { days: 2 } });
+    const effects = c.fire('due');
+    // Nobody approves their own request, escalated or not: 张伟 heads 王芳 but filed the leave himself.
+    expect(c.waiting()).toEqual({ deptHead: ['wangfang'] });
+    expect(effects).toContainEqual(expect.objectContaining({ type: 'notify', kind: 'overdue' }));
+  });
+
   it('Given overdue "addHead", When the due time passes, Then the holder and the head share the task', async () => {
     const c = new TimedCase(await leaveWith({ dueHours: 2, overdue: 'addHead' }));
     c.do('2026-03-02T00:00:00.000Z', { type: 'start', starterId: 'chenjing', vars: { days: 2 } });

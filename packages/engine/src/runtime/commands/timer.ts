@@ -1,5 +1,6 @@
 import { nodeOf, settingsOf } from '../../definition/compile.js';
 import { EngineError } from '../../errors.js';
+import { headAbove } from '../assignees.js';
 import { passTimerEvent, proceed, setOutcome } from '../flow.js';
 import { requireLive } from '../guards.js';
 import type { Run } from '../run.js';
@@ -68,7 +69,8 @@ function dueTimer(run: Run, timer: Timer, task: Task, opinion: string | undefine
   // Only the node's own approval can be escalated or passed: a returned task, an extra approver's or a
   // consultation is the holder's alone to answer, so it is reminded.
   const approval = task.status === 'NORMAL' || task.status === 'DELIVERTO' || task.status === 'SIGN';
-  const head = holders.length === 1 ? run.ctx.directory.headsOf(holders[0]).find((h) => !task.candidates.includes(h) && h !== task.assigneeId) : undefined;
+  // Escalation climbs by the head rule the assignees use: never to the starter, someone gone, or a holder already.
+  const head = holders.length === 1 ? headAbove(run.ctx.directory, holders[0], [run.state.starterId, task.assigneeId, ...task.candidates]) : null;
   if (approval && action === 'autoPass') return autoPass(run, task, opinion);
   if (approval && head && action === 'transferToHead') {
     run.completeRecord('action', task.opinionId, 'deliverto', null, '');
