@@ -1,5 +1,5 @@
 import type { InstanceOutcomeValue, InstanceRow, InstanceStatusValue, NoticeRow, OpinionRecordRow, Preconditions, TaskRow } from '@wp/contract';
-import { canRevokeBy, type InstanceState, type RevokeFacts } from '@wp/engine';
+import { canRevokeBy, type InstanceState } from '@wp/engine';
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from '../../db/schema.js';
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
 import { revokeFactsOfRow, type FactRow } from './instance-facts.js';
@@ -36,17 +36,18 @@ export const parseState = (json: string | null): InstanceState | null => (json ?
 const urgeable = new Set(['running', 'back']);
 
 /** Whether revoke, retrieve and urge are possible now for this viewer, and why not. */
-export function preconditionsFor(v: Viewer, inst: { status: string; starter_id: string; agent_leader_id?: string | null; revoke: RevokeFacts | null }, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
+export function preconditionsFor(v: Viewer, inst: FactRow, retrieve: { ok: boolean; reason?: MessageKey }, revokeTaskId?: string): Preconditions {
   if (v.guest) {
     const readOnly = t(v.lang, 'bpm.guest.readOnly');
     return { canRevoke: false, canRetrieve: false, canUrge: false, reason: { revoke: readOnly, retrieve: readOnly, urge: readOnly } };
   }
   const reason: Preconditions['reason'] = {};
   let revoke = false;
-  if (!inst.revoke) {
+  const facts = revokeFactsOfRow(inst);
+  if (!facts) {
     reason.revoke = t(v.lang, inst.status === 'draft' ? 'bpm.revoke.draft' : 'bpm.revoke.notStarter');
   } else {
-    const check = canRevokeBy(inst.revoke, v.userId, revokeTaskId);
+    const check = canRevokeBy(facts, v.userId, revokeTaskId);
     revoke = check.ok;
     if (!check.ok) reason.revoke = t(v.lang, `bpm.revoke.${check.code}`);
   }
@@ -76,7 +77,7 @@ export function toTaskRow(v: Viewer, task: BpmTaskTable, inst: TaskInstance, has
     creator: task.starter_name, creatorId: task.starter_id, assigneeId: task.assignee_id, assigneeName: task.assignee_id ? v.nameOf(task.assignee_id) : null,
     ownerId: task.owner_id, ownerName: task.owner_id ? v.nameOf(task.owner_id) : null, lockedBy: task.locked_by, parentId: task.parent_task_id,
     dueTime: task.due_at, urgentStateValue: inst.urgent_state, instStatus: inst.status as InstanceStatusValue, typeId: task.type_id, supportMobile: 1,
-    preconditions: preconditionsFor(v, { status: inst.status, starter_id: inst.starter_id, revoke: revokeFactsOfRow(inst) }, retrieveCheck(v, task, hasOpenChildren)),
+    preconditions: preconditionsFor(v, inst, retrieveCheck(v, task, hasOpenChildren)),
   };
 }
 
@@ -92,7 +93,7 @@ export function toInstanceRow(v: Viewer, i: InstanceColumns, revokeTaskId?: stri
     urgentState: i.urgent_state, supportMobile: 1, ...outcomeFields(v.lang, i.outcome),
     agentLeaderId: i.agent_leader_id, agentLeaderName: i.agent_leader_id ? v.nameOf(i.agent_leader_id) : null,
     taskName: i.task_names ?? '',
-    preconditions: preconditionsFor(v, { status: i.status, starter_id: i.starter_id, agent_leader_id: i.agent_leader_id, revoke: revokeFactsOfRow(i) }, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
+    preconditions: preconditionsFor(v, i, { ok: false, reason: 'bpm.retrieve.notOwner' }, revokeTaskId),
   };
 }
 
