@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,19 +23,23 @@ export function FollowSheet({ instId, nodes, open, onClose }: { instId: string; 
   const { t } = useTranslation('task');
   const client = useQueryClient();
   const followed = useFollowedNodes(instId, open);
-  const [picked, setPicked] = useState<string[]>([]);
+  // The user's ticks once they touch the list; until then the server's. A refetch (the app back in front) must
+  // not wipe ticks not saved yet, so nothing copies the server's list over them.
+  const [touched, setTouched] = useState<string[] | null>(null);
+  const picked = touched ?? followed.data ?? [];
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (followed.data) setPicked(followed.data);
-  }, [followed.data]);
+  const close = () => {
+    setTouched(null);
+    onClose();
+  };
 
   async function save() {
     setBusy(true);
     try {
       const reply = await saveFollow(instId, picked);
       notify.success(reply.message);
-      await client.invalidateQueries({ queryKey: [BPM_QUERY_KEY, 'followed', instId] });
-      onClose();
+      client.setQueryData([BPM_QUERY_KEY, 'followed', instId], picked);
+      close();
     } catch {
       // the error catalogue has told the user
     } finally {
@@ -44,13 +48,13 @@ export function FollowSheet({ instId, nodes, open, onClose }: { instId: string; 
   }
 
   return (
-    <ActionSheetFrame open={open} title={t('follow.title')} onCancel={onClose} onConfirm={() => void save()} confirmText={t('follow.confirm')}
+    <ActionSheetFrame open={open} title={t('follow.title')} onCancel={close} onConfirm={() => void save()} confirmText={t('follow.confirm')}
       confirmDisabled={busy || !followed.isSuccess}>
       <p className="task-sheet-message">{t('follow.message')}</p>
       {followed.isPending ? <PageLoading rows={3} /> : followed.isError ? (
         <RetryNote text={t('follow.failed')} onRetry={() => void followed.refetch()} />
       ) : (
-        <Checkbox.Group value={picked} onChange={(v) => setPicked(v.map(String))}>
+        <Checkbox.Group value={picked} onChange={(v) => setTouched(v.map(String))}>
           <Space direction="vertical" block className="task-sheet-choices">
             {nodes.filter(followable).map((n) => <Checkbox key={n.nodeId} value={n.nodeId} data-node={n.nodeId}>{n.name || n.nodeId}</Checkbox>)}
           </Space>
