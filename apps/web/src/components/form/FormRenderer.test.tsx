@@ -63,11 +63,11 @@ const orgs = [org('o-root', '清源再生水厂', null, true), org('o-prod', '�
 const callsTo = (e: Endpoint) => callMock.mock.calls.filter(([x]) => x === e);
 
 /** A screen as the approval screens use it: the controller, the renderer, a submit button that validates. */
-function Screen({ definition = purchaseForm, permissions, initialValues, isNew = false, readOnly, onCheck }: {
-  definition?: Pick<ProcessForm, 'fields'>; permissions?: FormPermissions; initialValues?: FormValues; isNew?: boolean; readOnly?: boolean;
+function Screen({ definition = purchaseForm, permissions, initialValues, readOnly, onCheck }: {
+  definition?: Pick<ProcessForm, 'fields'>; permissions?: FormPermissions; initialValues?: FormValues; readOnly?: boolean;
   onCheck?(check: FormCheck, values: FormValues): void;
 }) {
-  const form = useFormController({ definition, permissions, initialValues, isNew, readOnly });
+  const form = useFormController({ definition, permissions, initialValues, readOnly });
   const [message, setMessage] = useState('');
   return (
     <>
@@ -305,14 +305,14 @@ describe('FormRenderer: sub-tables and computed fields', () => {
 
 describe('FormRenderer: serial numbers', () => {
   it("reserves no number when a new form opens: it reads 'assigned on submit'", async () => {
-    renderForm({ isNew: true });
+    renderForm();
     expect(itemOf('申请编号').textContent).toContain('提交后生成');
     expect(callMock).not.toHaveBeenCalled();
     expect(valuesNow().serial).toBeUndefined();
   });
 
   it('shows the number the server gave a submitted request', async () => {
-    renderForm({ isNew: false, initialValues: { serial: 'CG20250099' } });
+    renderForm({ initialValues: { serial: 'CG20250099' } });
     expect(await screen.findByText('CG20250099')).toBeTruthy();
   });
 });

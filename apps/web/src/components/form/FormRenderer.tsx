@@ -20,8 +20,6 @@ export interface FormRendererProps {
   permissions?: FormPermissions;
   /** Show every field read-only (a finished request, a done task); n stays hidden. */
   readOnly?: boolean;
-  /** A new request: empty serial numbers are taken from their identity rule. */
-  isNew?: boolean;
   /** Failing fields from the validator, shown under each field (useFormController passes them after a submit). */
   errors?: readonly FieldError[];
 }
@@ -57,15 +55,15 @@ function FieldItem({ field, access, value, error, onChange }: {
  * Draws a form definition with antd-mobile controls under a node's field permissions. Controlled: the
  * screen owns the values (useFormController does that and validates); the renderer reports every edit.
  */
-export function FormRenderer({ definition, values, onChange, permissions = {}, readOnly = false, isNew = false, errors }: FormRendererProps) {
+export function FormRenderer({ definition, values, onChange, permissions = {}, readOnly = false, errors }: FormRendererProps) {
   const shown = useMemo(() => withComputed(definition, values), [definition, values]);
   // Edits that land in one tick (two uploads finishing together) build on each other, not on a stale render.
   const latest = useRef(values);
   latest.current = values;
   const context = useMemo<FormRenderContext>(() => {
     const byPath = new Map((errors ?? []).map((e) => [e.field, e.message]));
-    return { isNew, errorOf: (path) => byPath.get(path) };
-  }, [errors, isNew]);
+    return { errorOf: (path) => byPath.get(path) };
+  }, [errors]);
 
   const set = (key: string, value: unknown) => {
     const next = withComputed(definition, { ...latest.current, [key]: value });

@@ -16,18 +16,17 @@ export interface FormControllerOptions {
   permissions?: FormPermissions;
   initialValues?: FormValues;
   readOnly?: boolean;
-  isNew?: boolean;
 }
 
 /**
  * The state of one form on a screen: its values (computed fields worked out), edits, and the validator.
  * After the first validate() the messages under the fields follow every edit, so a fix clears its message.
  *
- *   const form = useFormController({ definition, permissions, isNew: true });
+ *   const form = useFormController({ definition, permissions });
  *   <FormRenderer {...form.rendererProps} />
  *   const check = form.validate(); if (!check.ok) notify.warning(check.message);
  */
-export function useFormController({ definition, permissions, initialValues, readOnly = false, isNew = false }: FormControllerOptions) {
+export function useFormController({ definition, permissions, initialValues, readOnly = false }: FormControllerOptions) {
   const [raw, setRaw] = useState<FormValues>(() => initialValues ?? {});
   const [checked, setChecked] = useState(false);
   const values = useMemo(() => withComputed(definition, raw), [definition, raw]);
@@ -50,7 +49,7 @@ export function useFormController({ definition, permissions, initialValues, read
   }, [definition, values, permissions, readOnly]);
 
   const rendererProps: FormRendererProps = {
-    definition, values, permissions, readOnly, isNew, errors,
+    definition, values, permissions, readOnly, errors,
     onChange: (_next, change) => setValue(change.key, change.value),
   };
   return { values, setValue, reset, validate, errors, rendererProps };

@@ -39,14 +39,3 @@ export function emptyText(t: (key: string, vars?: Record<string, string>) => str
   if (search.outcome) return t('empty.outcome', { outcome: t(`outcomeFilter.${search.outcome}`) });
   return t(none);
 }
-
-/** Tag colour of an instance status. */
-export function statusColour(status: string): 'primary' | 'success' | 'danger' | 'warning' | 'default' {
-  switch (status) {
-    case 'running': return 'primary';
-    case 'end': return 'success';
-    case 'back': case 'backToStart': case 'manualend': return 'danger';
-    case 'revoke': case 'draft': return 'warning';
-    default: return 'default';
-  }
-}

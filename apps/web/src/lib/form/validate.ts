@@ -15,7 +15,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const defaultTranslate: Translate = (key, options) => i18n.t(`form:${key}`, options);
 
 /** A broken rule as the form shows it: the label with its sub-table rows, the rule in the user's language. */
-export function fieldError(problem: FieldProblem, t: Translate = defaultTranslate): FieldError {
+function fieldError(problem: FieldProblem, t: Translate = defaultTranslate): FieldError {
   const rows = problem.rows.map((r) => t('rowLabel', { table: r.table, row: r.row })).join('');
   return { field: problem.path, label: `${rows}${problem.label}`, message: t(`rule.${problem.rule}`, problem.params) };
 }

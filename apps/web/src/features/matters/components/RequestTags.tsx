@@ -2,7 +2,6 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
-import { statusColour } from '../row-rules.js';
 
 /**
  * The outcome of a request; a request sent back (驳回) also says so, as it waits for someone to act again;
@@ -14,7 +13,7 @@ export function RequestTags({ row }: { row: InstanceRow }) {
   return (
     <>
       <OutcomeTag outcome={row.outcome} text={row.outcomeName} className="matter-status" />
-      {(row.status === 'back' || row.status === 'backToStart') && <Tag color={statusColour(row.status)} fill="outline" className="matter-kind">{row.statusName}</Tag>}
+      {(row.status === 'back' || row.status === 'backToStart') && <Tag color="danger" fill="outline" className="matter-kind">{row.statusName}</Tag>}
       {row.agentLeaderName && <Tag color="primary" fill="outline" className="matter-kind" data-on-behalf>{t('markers.onBehalf', { leader: row.agentLeaderName })}</Tag>}
     </>
   );

@@ -40,7 +40,7 @@ export function StartForm({ def, draft, agent }: {
   const finish = useFinishAction(START_FALLBACK);
   const startNode = def.nodes.find((n) => n.nodeType === 'START')?.nodeId;
   const permissions = ((startNode && def.permissions[startNode]) || {}) as FormPermissions;
-  const form = useFormController({ definition: def.form ?? NO_FORM, permissions, initialValues: draft?.data ?? {}, isNew: true });
+  const form = useFormController({ definition: def.form ?? NO_FORM, permissions, initialValues: draft?.data ?? {} });
   const levels = useUrgencyLevels(def.id);
   const [subject, setSubject] = useState(draft?.subject ?? '');
   const [urgency, setUrgency] = useState<number>(draft?.urgentState ?? 0);
