@@ -1,5 +1,6 @@
 import { FORM_DATA_MAX_BYTES } from '@wp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leave as leaveProcess } from '../../seed/workflow/processes/leave.js';
 import { createKit, R, type Kit } from './test-kit.js';
 
 /**
@@ -16,6 +17,11 @@ const purchase = { item: '加药泵备件', reason: '备件更换', items: [{ na
 
 beforeAll(async () => {
   k = await createKit();
+  // The seeded leave, with the leave type open to the department head: a value changed at a later node.
+  await k.deploy('fc_leave', 'leave', {
+    form: leaveProcess.form,
+    settings: { nodes: { deptHead: { assignees: [{ type: 'starterDeptHead' }], form: { formKey: 'leaveForm', permissions: { leaveType: 'w' } } }, director: { assignees: [{ type: 'post', codes: ['director'] }] } } },
+  });
 });
 afterAll(() => k.close());
 
@@ -138,5 +144,20 @@ describe('form definitions have a home of their own', () => {
     const bound = await k.t.db.selectFrom('bpm_definition').select(['form_id', 'form_json']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(bound.form_id).toBe(v2.id);
     expect(JSON.parse(bound.form_json!)).toEqual(JSON.parse(v2.form_json));
+  });
+});
+
+describe('values changed at a later node', () => {
+  it('a decision that sends a value not in the dictionary is refused, and nothing is stored', async () => {
+    const instId = (await start('fc_leave', leave)).json().instId as string;
+    const taskId = await k.taskOf('wangfang', instId);
+    const res = await k.post(`${R}/task/v1/complete`, 'wangfang', { taskId, actionName: 'agree', opinion: '同意', data: { leaveType: 'xxx' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('data.leaveType: 请假类型没有选项“xxx”');
+    expect((await stored(instId)).leaveType).toBe('sick');
+    expect(await k.taskOf('wangfang', instId)).toBe(taskId);
+    const changed = await k.post(`${R}/task/v1/complete`, 'wangfang', { taskId, actionName: 'agree', opinion: '同意', data: { leaveType: 'annual' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await stored(instId)).leaveType).toBe('annual');
   });
 });

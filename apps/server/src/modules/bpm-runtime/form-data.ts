@@ -1,6 +1,7 @@
 import { FORM_DATA_MAX_BYTES, type FormColumn, type FormField, type ProcessForm } from '@wp/contract';
 import { isEmptyValue, validateValues, withComputed } from '@wp/form';
 import { invalid, invalidField } from '../../platform/errors.js';
+import type { Dictionaries } from './ports.js';
 import { workingDatesBetween } from './working-days.js';
 
 export type FormData = Record<string, unknown>;
@@ -57,7 +58,7 @@ export function fieldPermissions(form: ProcessForm | null, nodePermissions: Reco
 const serverKeys = (form: ProcessForm) => new Set(form.fields.filter((f) => f.type === 'serialNo' || f.type === 'computed').map((f) => f.key));
 
 /** The dictionaries a form's choice fields read, sub-table columns included. */
-export function dictKeysOf(form: ProcessForm | null): string[] {
+function dictKeysOf(form: ProcessForm | null): string[] {
   const keys = new Set<string>();
   const collect = (fields: ReadonlyArray<FormField | FormColumn>) => {
     for (const f of fields) {
@@ -67,6 +68,16 @@ export function dictKeysOf(form: ProcessForm | null): string[] {
   };
   collect(form?.fields ?? []);
   return [...keys];
+}
+
+/**
+ * The keys of each dictionary a form reads, for the value checks of every path that takes form data (start,
+ * draft, save, decision). A dictionary without items is a setup fault, not the user's: its values are not checked.
+ */
+export async function dictionariesOf(dictionaries: Dictionaries, tenantId: string, form: ProcessForm | null): Promise<Map<string, ReadonlySet<string>>> {
+  const keys = dictKeysOf(form);
+  const sets = await Promise.all(keys.map((k) => dictionaries.keys(tenantId, k)));
+  return new Map(keys.flatMap((k, i) => (sets[i].size > 0 ? [[k, sets[i]] as const] : [])));
 }
 
 export interface MergeOptions {

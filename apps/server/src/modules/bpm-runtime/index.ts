@@ -62,7 +62,7 @@ export function createRuntimeActions(deps: Pick<BpmRuntimeDeps, 'db' | 'clock' |
     records,
     access,
     definitions,
-    tasks: createTaskActionsService({ runner, clock }),
+    tasks: createTaskActionsService({ runner, clock, dictionaries }),
     instances: createInstanceActionsService({ runner, repo, records, access, definitions, organisation, startRights, files, clock, serials, dictionaries }),
   };
 }

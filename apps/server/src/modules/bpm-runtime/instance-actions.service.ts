@@ -1,4 +1,4 @@
-import type { ProcessForm, runtimeActionApi, runtimeMiscApi } from '@wp/contract';
+import type { runtimeActionApi, runtimeMiscApi } from '@wp/contract';
 import { renderSubject, type InstanceState } from '@wp/engine';
 import type { Transaction } from 'kysely';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { draftFacts } from './instance-facts.js';
 import type { AccessService } from './access.service.js';
 import type { ActionRunner, Loaded } from './action-runner.js';
 import {
-  attachmentIds, decodeFormData, dictKeysOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, withSerialNumbers, type FormData,
+  attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, withSerialNumbers, type FormData,
 } from './form-data.js';
 import type { AttachmentStore, Definitions, Dictionaries, Directory, Serials, StartRights } from './ports.js';
 import type { RecordsRepository } from './records.repository.js';
@@ -83,14 +83,6 @@ export function createInstanceActionsService(deps: {
     return { def, draft, leader };
   }
 
-  /** The keys of each dictionary a form reads, for the value checks. */
-  async function dictionariesOf(tenantId: string, form: ProcessForm | null): Promise<Map<string, ReadonlySet<string>>> {
-    const keys = dictKeysOf(form);
-    const sets = await Promise.all(keys.map((k) => deps.dictionaries.keys(tenantId, k)));
-    // A dictionary without items is a setup fault, not the user's: its values are not checked.
-    return new Map(keys.flatMap((k, i) => (sets[i].size > 0 ? [[k, sets[i]] as const] : [])));
-  }
-
   /**
    * The start form's data merged over a draft's, within the start node's field permissions, checked against
    * the form (a 400 naming the field and rule) and with its computed fields worked out here.
@@ -100,7 +92,7 @@ export function createInstanceActionsService(deps: {
     const startId = def.def.model.startId;
     const submitted = decodeFormData(data);
     return mergeFormData(form, fieldPermissions(form, def.def.settings.nodes[startId]?.form?.permissions, true), stored, submitted, {
-      isStart: true, checkRequired, dictionaries: await dictionariesOf(c.session.tenantId, form),
+      isStart: true, checkRequired, dictionaries: await dictionariesOf(deps.dictionaries, c.session.tenantId, form),
     });
   }
 
@@ -197,7 +189,7 @@ export function createInstanceActionsService(deps: {
       const held = heldIn(l.state);
       if (!held) throw conflict('bpm.notRunning');
       if (held.length === 0) throw forbidden('bpm.notHolder');
-      const dictionaries = await dictionariesOf(c.session.tenantId, parseForm(l.def.row.form_json));
+      const dictionaries = await dictionariesOf(deps.dictionaries, c.session.tenantId, parseForm(l.def.row.form_json));
       const change = formChange(l, held[0].nodeId, body.data, dictionaries);
       if (!change) throw invalidField('data', 'field.formData');
       const grant = await grantFiles(c, change.newFiles, l.row.id);

@@ -6,7 +6,8 @@ import { AppError, conflict, forbidden, invalidField } from '../../platform/erro
 import { t, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { ActionRunner, Loaded, Plan } from './action-runner.js';
 import { engineCall } from './engine-errors.js';
-import { attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, type FormData } from './form-data.js';
+import { attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, type FormData } from './form-data.js';
+import type { Dictionaries } from './ports.js';
 import { requireReason } from './reasons.js';
 import { addWorkingDays } from './working-days.js';
 import type { BodyIn } from './wire.js';
@@ -42,7 +43,7 @@ export function formChange(l: Loaded, nodeId: string | undefined, data: unknown,
  * variants, inquiries and communication, take-backs and due times. Each runs as one engine step through
  * the action runner (one transaction, revision-checked, idempotent).
  */
-export function createTaskActionsService(deps: { runner: ActionRunner; clock: Clock }) {
+export function createTaskActionsService(deps: { runner: ActionRunner; clock: Clock; dictionaries: Dictionaries }) {
   const { runner, clock } = deps;
 
   /** Runs one command on the instance of a task. */
@@ -53,8 +54,12 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
   async function complete(c: Caller, body: CompleteBody, key = body.idempotencyKey): Promise<Reply> {
     const userId = c.session.userId;
     const isReject = body.actionName === 'reject' || body.actionName === 'backToStart';
+    // Dictionary values sent with a decision are checked like a start's; read here, not in the plan, which may
+    // be worked out again inside the instance's transaction.
+    const dictionaries = body.data === undefined ? undefined
+      : await dictionariesOf(deps.dictionaries, c.session.tenantId, parseForm((await runner.byTask(c.session, body.taskId)).def.row.form_json));
     return onTask(c, body.taskId, key, isReject ? 'bpm.rejected' : 'bpm.completed', (l) => {
-      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data);
+      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data, dictionaries);
       const files = [...attachmentIds(body.files), ...attachmentIds(body.zfiles, 'zfiles')];
       const common = { taskId: body.taskId, userId, opinion: body.opinion, files };
       const command: Command = isReject
