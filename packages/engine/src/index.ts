@@ -7,8 +7,8 @@ export type { ProcessModel, NodeDef, FlowDef, NodeType } from './definition/mode
 export { parseBpmn } from './definition/parse-bpmn.js';
 export type { NodeSettings, DefinitionSettings, AssigneeRule, FieldPermission, RejectMode, ResubmitMode, SignRule, EndOutcome } from './definition/settings.js';
 export { knownButtons, viewButtons } from './definition/settings.js';
-export type { OverdueAction, TimerSettings } from './definition/settings.js';
-export { parseDuration, timerDueAt, type Duration, type TimerDefinition, type WorkCalendar } from './definition/timers.js';
+export type { OverdueAction } from './definition/settings.js';
+export type { WorkCalendar } from './definition/timers.js';
 export { checkExpression, evaluateCondition } from './definition/expressions.js';
 export { compileDefinition, validateDefinition, afterJumpNodes, type CompiledDefinition } from './definition/compile.js';
 

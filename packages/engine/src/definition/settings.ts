@@ -22,11 +22,6 @@ export type SignRule = 'all' | 'percent' | 'oneVote';
 export type OverdueAction = 'remind' | 'transferToHead' | 'addHead' | 'autoPass';
 export const overdueActions: readonly OverdueAction[] = ['remind', 'transferToHead', 'addHead', 'autoPass'];
 
-/** Timer events (intermediate catch and boundary): the days of their duration are working days. */
-export interface TimerSettings {
-  workingDays?: boolean;
-}
-
 /** What reaching an end event means, when the end event says so itself. */
 export type EndOutcome = 'approved' | 'refused';
 
@@ -60,10 +55,12 @@ export interface NodeSettings {
    * last decision was. Without it the last decision decides (an oppose or a failed sign vote refuses).
    */
   outcome?: EndOutcome;
+  /** Timer events (intermediate catch and boundary): the days of their duration are working days. */
+  workingDays?: boolean;
 }
 
 export interface DefinitionSettings {
-  /** User tasks and the start event: NodeSettings; end events: { outcome }; timer events: TimerSettings. */
+  /** User tasks and the start event: NodeSettings; end events: { outcome }; timer events: { workingDays }. */
   nodes: Record<string, NodeSettings>;
   /** Instance subject with `{variable}` placeholders, used when start gives no subject. */
   subjectTemplate?: string;

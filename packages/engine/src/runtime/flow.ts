@@ -2,7 +2,6 @@ import { nodeOf, settingsOf } from '../definition/compile.js';
 import { evaluateCondition } from '../definition/expressions.js';
 import { isInside, isJoin, reachableFrom } from '../definition/graph.js';
 import type { NodeDef } from '../definition/model.js';
-import type { TimerSettings } from '../definition/settings.js';
 import { timerDueAt } from '../definition/timers.js';
 import { EngineError } from '../errors.js';
 import { resolveAssignees, whenNoAssignee } from './assignees.js';
@@ -40,7 +39,6 @@ function take(run: Run, token: Token, flowId: string): void {
         (run.state.joins[node.scope] ??= []).push({ flowId: node.id, prev: [...token.prev] });
         return;
       }
-      run.reachedEnd = node.id;
       run.endsReached.push({ nodeId: node.id, after: [...token.prev] });
       return;
     case 'userTask':
@@ -181,7 +179,7 @@ function armBoundaries(run: Run, token: Token, node: NodeDef): void {
 
 /** When a timer event started now fires: its duration from now (working days by its settings) or its date. */
 function timerAt(run: Run, node: NodeDef): string {
-  const { workingDays } = (run.def.settings.nodes[node.id] ?? {}) as TimerSettings;
+  const { workingDays } = settingsOf(run.def, node.id);
   return timerDueAt(node.timer!, run.now, { workingDays, calendar: run.ctx.calendar });
 }
 
@@ -389,7 +387,7 @@ function finish(run: Run): void {
   state.status = 'end';
   state.endedAt = run.now;
   state.outcome = outcomeAtEnd(run);
-  run.record('engine', { taskId: null, nodeId: run.reachedEnd ?? null, auditorId: null, status: 'end' });
+  run.record('engine', { taskId: null, nodeId: run.endsReached.at(-1)?.nodeId ?? null, auditorId: null, status: 'end' });
   run.notify('end', startersOf(state));
 }
 

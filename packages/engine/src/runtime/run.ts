@@ -28,9 +28,7 @@ const moveLimit = 10_000;
  */
 export class Run {
   readonly effects: Effect[] = [];
-  /** The end event a token reached in this step, for the 'end' record. */
-  reachedEnd?: string;
-  /** Every end event reached in this step, with the user nodes whose decisions led there (for the outcome). */
+  /** Every end event reached in this step, with the user nodes whose decisions led there (the outcome; the last one names the 'end' record). */
   readonly endsReached: Array<{ nodeId: string; after: string[] }> = [];
   private moves = 0;
 
