@@ -2,6 +2,7 @@ import { PostgresAdapter, type ExpressionBuilder, type Transaction } from 'kysel
 import type { Db } from '../../db/database.js';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
+import { createJobsRepository } from '../jobs/jobs.repository.js';
 import { writeTimerJobs } from './timer-jobs.js';
 
 /** What a commit writes to the instance row: a new row (start), or an update guarded by the revision read. */
@@ -52,6 +53,7 @@ const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, '
 
 export function createRuntimeRepository(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const jobs = createJobsRepository(db);
 
   /**
    * The instance row, read under a lock held until the transaction ends: on PostgreSQL a row lock
@@ -120,7 +122,7 @@ export function createRuntimeRepository(db: Db) {
     await insertChunks(tx, 'sys_message_receiver', w.receivers);
     await insertChunks(tx, 'bpm_notice', w.notices);
     await insertChunks(tx, 'bpm_transfer', w.transfers);
-    await writeTimerJobs(tx, tenantId, w.timers, w.timerCancels, w.closedAt);
+    await writeTimerJobs(jobs, tx, tenantId, w.timers, w.timerCancels, w.closedAt);
     // Messages follow the task: once it is closed, nobody is waiting on its messages any more.
     const closed = w.taskCloses.map((c) => c.id);
     if (closed.length > 0) {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { t } from '../../platform/messages.js';
 import type { Job } from '../jobs/executor.js';
 import { jobRow } from '../jobs/index.js';
+import type { JobsRepository } from '../jobs/jobs.repository.js';
 import type { ActionRunner } from './action-runner.js';
 
 /** The job kind of engine timers: its handler sends `timerFired` to the instance. */
@@ -19,10 +20,9 @@ interface TimerPayload { instId: string; timerId: string }
  * Writes a step's timers as due jobs in the step's own transaction, so a timer exists exactly when the step
  * that started it was committed. The job id is the timer id: a cancelled timer deletes its job.
  */
-export async function writeTimerJobs(tx: Transaction<Database>, tenantId: string, timers: TimerJob[], cancels: string[], now: string): Promise<void> {
-  if (cancels.length > 0) await tx.deleteFrom('sys_job').where('id', 'in', cancels).execute();
-  const rows = timers.map((timer) => jobRow({ id: timer.timerId, tenantId, kind: TIMER_JOB, payload: { instId: timer.instId, timerId: timer.timerId } satisfies TimerPayload, dueAt: timer.at }, now));
-  for (let i = 0; i < rows.length; i += 200) await tx.insertInto('sys_job').values(rows.slice(i, i + 200)).execute();
+export async function writeTimerJobs(jobs: JobsRepository, tx: Transaction<Database>, tenantId: string, timers: TimerJob[], cancels: string[], now: string): Promise<void> {
+  await jobs.cancel(cancels, tx);
+  await jobs.insert(timers.map((timer) => jobRow({ id: timer.timerId, tenantId, kind: TIMER_JOB, payload: { instId: timer.instId, timerId: timer.timerId } satisfies TimerPayload, dueAt: timer.at }, now)), tx);
 }
 
 class StaleTimer extends Error {}

@@ -23,6 +23,11 @@ export function createJobsRepository(db: Db) {
       for (let i = 0; i < rows.length; i += 200) await tx.insertInto('sys_job').values(rows.slice(i, i + 200)).execute();
     },
 
+    /** Deletes jobs by id (an engine timer cancelled), inside the caller's transaction when given. */
+    async cancel(ids: string[], tx: Transaction<Database> | Db = db): Promise<void> {
+      if (ids.length > 0) await tx.deleteFrom('sys_job').where('id', 'in', ids).execute();
+    },
+
     /**
      * Claims up to `limit` due jobs nobody holds, in one UPDATE ... RETURNING: on PostgreSQL the candidate rows
      * are locked with SKIP LOCKED, so concurrent pollers take disjoint rows without waiting; on SQLite the
