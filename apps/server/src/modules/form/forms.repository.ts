@@ -4,8 +4,6 @@ import type { FormDefinitionTable } from '../../db/schema.js';
 /** SQL of form definitions (form_definition): versions under a formKey, one of them main. */
 export function createFormsRepository(db: Db) {
   return {
-    byId: (tenantId: string, id: string) =>
-      db.selectFrom('form_definition').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     mainByKey: (tenantId: string, formKey: string) =>
       db.selectFrom('form_definition').selectAll().where('tenant_id', '=', tenantId).where('form_key', '=', formKey).where('is_main', '=', 1).executeTakeFirst(),
     /**

@@ -11,13 +11,9 @@ export function formKeyOf(settings: Pick<DefinitionSettings, 'nodes'>, defKey: s
   return Object.values(settings.nodes ?? {}).find((n) => n?.form?.formKey)?.form?.formKey ?? defKey;
 }
 
-/**
- * Form definitions in versions, addressed by formKey (ADR 0013). A version never changes once stored, so
- * versions read by id are kept in memory; saving a form that equals the main version adds nothing.
- */
+/** Form definitions in versions, addressed by formKey (ADR 0013); saving a form that equals the main version adds nothing. */
 export function createFormsService(deps: { repo: FormsRepository; clock: Clock }) {
   const { repo, clock } = deps;
-  const versions = new Map<string, Promise<FormVersion | null>>();
   const toVersion = (row: { id: string; form_key: string; version: number; form_json: string } | undefined): FormVersion | null => {
     if (!row) return null;
     const parsed = processFormSchema.processForm.safeParse(JSON.parse(row.form_json));
@@ -31,19 +27,6 @@ export function createFormsService(deps: { repo: FormsRepository; clock: Clock }
 
     /** The version new requests of `formKey` start from, or null when there is none. */
     main: async (tenantId: string, formKey: string): Promise<FormVersion | null> => toVersion(await repo.mainByKey(tenantId, formKey)),
-
-    /** One version by id (the one an instance started with), or null. */
-    byId(tenantId: string, id: string): Promise<FormVersion | null> {
-      const slot = `${tenantId}/${id}`;
-      let hit = versions.get(slot);
-      if (!hit) {
-        // Only found versions are kept: an id that is not there yet is asked again next time.
-        hit = repo.byId(tenantId, id).then(toVersion).then((v) => (v ? v : (versions.delete(slot), null)));
-        versions.set(slot, hit);
-        hit.catch(() => versions.delete(slot));
-      }
-      return hit;
-    },
   };
 }
 export type FormsService = ReturnType<typeof createFormsService>;
