@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hosts as defaultHosts, type Host } from '@wp/contract';
+import { TokenRejected } from './hs256.js';
 import type { TokenService } from './tokens.js';
 import type { Session } from './session.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
@@ -100,7 +101,7 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
     let session: Session;
     let sessionTenantCode: string | null;
     try {
-      const c = tokens.verifySync(token);
+      const c = tokens.verify(token);
       const active = await lookup.activeSession(c);
       if (!active) throw unauthorized('auth.expired');
       sessionTenantCode = active.tenantCode;
@@ -109,8 +110,7 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
     } catch (e) {
       if (anonymous) return;
       if (e instanceof AppError) throw e;
-      const msg = (e as Error).message;
-      throw msg.startsWith('JWT expired at') ? new AppError(401, null, msg) : unauthorized('auth.expired');
+      throw e instanceof TokenRejected && e.reason === 'expired' ? new AppError(401, null, e.message) : unauthorized('auth.expired');
     }
     const tenantCode = req.headers['x-tenant-code'];
     if (typeof tenantCode === 'string' && tenantCode && tenantCode !== sessionTenantCode) {

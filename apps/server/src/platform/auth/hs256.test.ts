@@ -68,18 +68,17 @@ describe('the token service', () => {
     let at = now * 1000;
     const tokens = createTokenService(secretBytes, 60, () => new Date(at));
     const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1' });
-    expect(tokens.verifySync(token).userId).toBe('u1');
+    expect(tokens.verify(token).userId).toBe('u1');
     at += 60_000;
-    expect(() => tokens.verifySync(token)).toThrow(`JWT expired at ${new Date(at).toISOString()}`);
-    await expect(tokens.verify(token)).rejects.toThrow(/^JWT expired at /);
+    expect(() => tokens.verify(token)).toThrow(`JWT expired at ${new Date(at).toISOString()}`);
   });
 
   it('refuses a tampered token even after the genuine one was accepted', async () => {
     const tokens = createTokenService(secretBytes, 60, () => new Date(now * 1000));
     const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1' });
-    tokens.verifySync(token);
+    tokens.verify(token);
     const [h, , s] = token.split('.');
-    expect(() => tokens.verifySync(`${h}.${b64({ ...claims, exp: now + 60 })}.${s}`)).toThrow('invalid token');
+    expect(() => tokens.verify(`${h}.${b64({ ...claims, exp: now + 60 })}.${s}`)).toThrow('invalid token');
   });
 });
 

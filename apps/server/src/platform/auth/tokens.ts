@@ -9,10 +9,8 @@ export interface TokenClaims { sub: string; userId: string; tenantId: string; jt
 
 export interface TokenService {
   issue(c: { account: string; userId: string; tenantId: string; guest?: string }, lifetimeSeconds?: number): Promise<{ token: string; claims: TokenClaims }>;
-  /** Throws with 'JWT expired at ...' for expired tokens (the client's catalogue reacts to it). */
-  verify(token: string): Promise<TokenClaims>;
-  /** The same, synchronously: the auth hook's per-request path. */
-  verifySync(token: string): TokenClaims;
+  /** The token's claims; throws TokenRejected, 'JWT expired at ...' for an expired one (the client's catalogue reacts to it). */
+  verify(token: string): TokenClaims;
 }
 
 /** The signing secret: from JWT_SECRET, else generated once into the data directory. */
@@ -36,7 +34,7 @@ export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: num
   const hmacKey = crypto.createSecretKey(secretBytes);
   // Only the signature and claims are cached; sign-out, the deny-list and disabled users are the session lookup's.
   const verified = createClaimsCache<TokenClaims>(CLAIMS_CACHE_SIZE);
-  const verifySync = (token: string): TokenClaims => {
+  const verify = (token: string): TokenClaims => {
     const nowSeconds = Math.floor(now().getTime() / 1000);
     const hit = verified.get(token);
     if (hit) {
@@ -58,9 +56,6 @@ export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: num
         .setIssuedAt(iat).setExpirationTime(claims.exp).sign(await secret());
       return { token, claims };
     },
-    verifySync,
-    async verify(token) {
-      return verifySync(token);
-    },
+    verify,
   };
 }
