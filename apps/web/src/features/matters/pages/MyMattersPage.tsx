@@ -6,6 +6,7 @@ import type { DoneRow, InstanceOutcomeValue, TaskRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { markRevocable } from '../../../lib/approval/revoke-rule.js';
+import { taskKindColour, taskKindOf } from '../../../lib/approval/task-kind.js';
 import { useTodoList } from '../api/getTodoList.js';
 import { useDoneList } from '../api/getDoneList.js';
 import { useRevokeInstance } from '../api/revokeInstance.js';
@@ -123,14 +124,11 @@ function TaskKindTags({ task }: { task: TaskRow }) {
   const { t } = useTranslation('matters');
   return (
     <>
-      {task.status !== 'NORMAL' && <Tag color={task.status === 'BACK' ? 'warning' : 'primary'} fill="outline" className="matter-kind">{t(`taskStatus.${kindOf(task)}`)}</Tag>}
+      {task.status !== 'NORMAL' && <Tag color={taskKindColour(task.status)} fill="outline" className="matter-kind">{t(`taskStatus.${taskKindOf(task)}`)}</Tag>}
       {!task.assigneeId && <Tag color="warning" fill="outline" className="matter-kind">{t('markers.unclaimed')}</Tag>}
     </>
   );
 }
-
-/** The kind of a to-do task as its tag names it: the starter's own request she withdrew is not 'rejected'. */
-const kindOf = (task: Pick<TaskRow, 'status' | 'instStatus'>) => (task.status === 'BACK' && task.instStatus === 'revoke' ? 'REVOKED' : task.status);
 
 function DoneTab({ search }: { search: ListSearch }) {
   const { t } = useTranslation('matters');

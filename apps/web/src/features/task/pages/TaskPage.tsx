@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Button as TaskButton, TaskGetVo } from '@wp/contract';
 import { ActionBar } from '../../../components/approval/ActionBar.js';
 import { useDefinition } from '../../../components/approval/api/defGet.js';
+import { taskKindColour, taskKindOf } from '../../../lib/approval/task-kind.js';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
 import type { FormPermissions, FormValues } from '../../../lib/form/model.js';
@@ -134,7 +135,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
           <DetailHeader subject={bt.subject} process={bt.procDefName} starter={bt.creator} startTime={bt.createTime}
             status={{ code: bt.instStatus, text: t(`instStatus.${bt.instStatus}`, { defaultValue: bt.instStatus }) }} outcome={{ code: vo.outcome, text: vo.outcomeName }}
             urgentState={bt.urgentStateValue} onBehalfOf={vo.agentLeaderName}
-            tags={bt.status !== 'NORMAL' ? <Tag color={bt.status === 'BACK' ? 'warning' : 'primary'} fill="outline" data-kind={bt.status}>{t(`taskStatus.${bt.status === 'BACK' && bt.instStatus === 'revoke' ? 'REVOKED' : bt.status}`)}</Tag> : null}
+            tags={bt.status !== 'NORMAL' ? <Tag color={taskKindColour(bt.status)} fill="outline" data-kind={bt.status}>{t(`taskStatus.${taskKindOf(bt)}`)}</Tag> : null}
             facts={[
               { label: t('head.node'), value: bt.name },
               ...(bt.ownerName && bt.status === 'DELIVERTO' ? [{ label: t('head.from'), value: bt.ownerName }] : []),
