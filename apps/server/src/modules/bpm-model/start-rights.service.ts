@@ -43,13 +43,21 @@ export function createStartRightsService(deps: {
     }
   };
 
-  /** Deployed keys this user holds a right for, in key order. */
-  async function keysOf(tenantId: string, userId: string): Promise<string[]> {
+  /**
+   * The deployed keys a user holds a right for, in key order, for any number of users of a tenant: its keys,
+   * rules and organisation are read once (a clerk acting for several leaders asks for each of them).
+   */
+  async function rightsOf(tenantId: string): Promise<(userId: string) => string[]> {
     const [keys, rules, dir] = await Promise.all([deployedKeys(tenantId), repo.rulesOf(tenantId), organisation.forTenant(tenantId)]);
-    if (!dir.exists(userId)) return [];
-    const granted = new Set(rules.filter((r) => holds(dir, userId, r)).map((r) => r.def_key));
-    return keys.filter((k) => granted.has(k));
+    return (userId) => {
+      if (!dir.exists(userId)) return [];
+      const granted = new Set(rules.filter((r) => holds(dir, userId, r)).map((r) => r.def_key));
+      return keys.filter((k) => granted.has(k));
+    };
   }
+
+  /** Deployed keys this user holds a right for, in key order. */
+  const keysOf = async (tenantId: string, userId: string): Promise<string[]> => (await rightsOf(tenantId))(userId);
 
   /** The leaders a user acts for, each with the keys the pairing covers (null: every key). */
   async function pairings(who: Who): Promise<Map<string, Set<string> | null>> {
@@ -88,15 +96,15 @@ export function createStartRightsService(deps: {
 
     /** The user's own startable keys, and per leader they act for the keys they may start for that leader. */
     async permissionList(who: Who): Promise<{ defKeys: string[]; leaders: Array<{ id: string; name: string; defKeys: string[] }> }> {
-      const [defKeys, byLeader, dir] = await Promise.all([keysOf(who.tenantId, who.userId), pairings(who), organisation.forTenant(who.tenantId)]);
+      const [startable, byLeader, dir] = await Promise.all([rightsOf(who.tenantId), pairings(who), organisation.forTenant(who.tenantId)]);
       const leaders = [];
       for (const [id, scope] of byLeader) {
         if (!dir.exists(id)) continue;
-        const keys = (await keysOf(who.tenantId, id)).filter((k) => scope === null || scope.has(k));
+        const keys = startable(id).filter((k) => scope === null || scope.has(k));
         if (keys.length > 0) leaders.push({ id, name: dir.nameOf(id), defKeys: keys });
       }
       leaders.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
-      return { defKeys, leaders };
+      return { defKeys: startable(who.userId), leaders };
     },
 
     /** Adds start rights to a process key (seed and administration). */
