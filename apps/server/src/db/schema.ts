@@ -112,6 +112,8 @@ export interface BpmOpinionTable {
   id: string; tenant_id: string; inst_id: string; task_id: string | null; node_id: string | null; node_name: string;
   auditor_id: string | null; auditor_name: string | null; qualified_json: string; qualified_names: string | null; status: string;
   opinion: string; files_json: string | null; origin: string; create_time: Iso; complete_time: Iso | null;
+  /** The writing step's revision and the record's place in it (migration 011): the timeline's order within a millisecond. */
+  rev: number; ord: number;
 }
 export interface BpmNoticeTable {
   id: string; tenant_id: string; inst_id: string; task_id: string | null; node_id: string | null; user_id: string; from_user_id: string;

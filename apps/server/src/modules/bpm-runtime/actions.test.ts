@@ -34,7 +34,7 @@ afterAll(() => k.close());
 const db = () => k.t.db;
 const instanceRow = (id: string) => db().selectFrom('bpm_instance').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const tasksOf = (instId: string) => db().selectFrom('bpm_task').selectAll().where('inst_id', '=', instId).orderBy('created_at').execute();
-const opinionsOf = (instId: string) => db().selectFrom('bpm_opinion').selectAll().where('inst_id', '=', instId).orderBy('create_time').execute();
+const opinionsOf = (instId: string) => db().selectFrom('bpm_opinion').selectAll().where('inst_id', '=', instId).orderBy('rev').orderBy('ord').orderBy('create_time').execute();
 const messagesTo = (account: string, refId?: string) => {
   let q = db().selectFrom('sys_message as m').innerJoin('sys_message_receiver as r', 'r.message_id', 'm.id')
     .select(['m.subject', 'm.content', 'm.message_type', 'm.ref_type', 'm.ref_id', 'r.handled']).where('r.receiver_id', '=', k.uid[account]);

@@ -114,6 +114,7 @@ export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
           auditor_id: r.auditorId, auditor_name: r.auditorId ? ctx.nameOf(r.auditorId) : null, qualified_json: JSON.stringify(r.qualified),
           qualified_names: r.qualified.length > 0 ? r.qualified.map((id) => ctx.nameOf(id)).join('/') : null, status: r.status,
           opinion: r.opinion, files_json: filesJson(r.files, ctx.files), origin: e.origin, create_time: r.createTime, complete_time: r.completeTime,
+          rev: ctx.after.revision, ord: w.opinions.length,
         });
         break;
       }

@@ -9,6 +9,9 @@ type Exec = Kysely<Database> | Transaction<Database>;
  * Reads of one instance's records (tasks, opinions, notices, read records, follows) and the small writes
  * that are not engine steps: drafts, read marks, follows, withdrawn notices, copy-to replies.
  */
+/** A reader's reply is written outside a step: its place is after any record a step writes (steps write a few dozen). */
+const COPY_REPLY_ORD = 1_000_000;
+
 export function createRecordsRepository(db: Db) {
   return {
     /**
@@ -53,7 +56,8 @@ export function createRecordsRepository(db: Db) {
     /** An instance's opinion records: pending ones first, then newest completed first. */
     opinionsOf: (instId: string) =>
       db.selectFrom('bpm_opinion').selectAll().where('inst_id', '=', instId)
-        .orderBy(sql`(complete_time is null)`, 'desc').orderBy(sql`coalesce(complete_time, create_time)`, 'desc').orderBy('create_time', 'desc').execute(),
+        .orderBy(sql`(complete_time is null)`, 'desc').orderBy(sql`coalesce(complete_time, create_time)`, 'desc')
+        .orderBy('rev', 'desc').orderBy('ord', 'desc').orderBy('create_time', 'desc').execute(),
 
     /** Which tasks of an instance someone opened, and who. */
     readsOf: (instId: string) =>
@@ -140,6 +144,8 @@ export function createRecordsRepository(db: Db) {
         id: row.id, tenant_id: row.tenant_id, inst_id: row.inst_id, task_id: null, node_id: row.node_id, node_name: row.node_name,
         auditor_id: row.auditor_id, auditor_name: row.auditor_name, qualified_json: '[]', qualified_names: null,
         status: 'copyto_reply', opinion: row.opinion, files_json: row.files_json, origin: 'action', create_time: row.now, complete_time: row.now,
+        // After every record of the instance's latest step; the next step's revision comes after it.
+        rev: sql<number>`(select revision from bpm_instance where id = ${row.inst_id})`, ord: COPY_REPLY_ORD,
       }).execute(),
 
     /** 'taskDelay' records of a task: the history of its due-time changes. */

@@ -62,7 +62,7 @@ describe('due times through the job executor', () => {
     await k.t.app.jobs.runDue();
     expect(await openTasks(instId)).toEqual([expect.objectContaining({ node_id: 'office' })]);
     // The task's own record completed by the system, after the reminder's record.
-    const records = await db().selectFrom('bpm_opinion').select(['status', 'auditor_id', 'opinion', 'complete_time']).where('task_id', '=', task!.id).orderBy('create_time').execute();
+    const records = await db().selectFrom('bpm_opinion').select(['status', 'auditor_id', 'opinion', 'complete_time']).where('task_id', '=', task!.id).orderBy('rev').orderBy('ord').execute();
     expect(records).toEqual([
       { status: 'agree', auditor_id: null, opinion: '系统自动通过：超时', complete_time: mondayEvening },
       { status: 'urge', auditor_id: null, opinion: '', complete_time: '2026-03-09T08:00:00.000Z' },
