@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ParsedQueryFilter } from '@wp/contract';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { BpmTaskTable, Database } from '../../db/schema.js';
 import { pageOf, pagedList, whereOf, type Whitelist } from '../../platform/query-filter.js';
@@ -94,13 +95,21 @@ export function createListsRepository(db: Db) {
       .where((eb) => eb.or([eb('t.locked_by', 'is', null), eb('t.locked_by', '=', userId)]));
   // Assigned tasks are counted by the database as they open and close (bpm_todo_count, migration 008); shared
   // ones are few per user and counted from the candidate index.
+  const todoCountQuery = compiledOnce(db, (userId: string) => db.selectNoFrom((eb) => [
+    eb.selectFrom('bpm_todo_count').select('n').where('user_id', '=', userId).as('assigned'),
+    eb.selectFrom(sharedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('s')).select('s.n').as('shared'),
+  ]));
   const todoCount = async (userId: string) => {
-    const row = await db.selectNoFrom((eb) => [
-      eb.selectFrom('bpm_todo_count').select('n').where('user_id', '=', userId).as('assigned'),
-      eb.selectFrom(sharedIds(userId).clearSelect().select((e) => e.fn.countAll<number | string>().as('n')).as('s')).select('s.n').as('shared'),
-    ]).executeTakeFirst();
+    const [row] = await todoCountQuery(userId);
     return Number(row?.assigned ?? 0) + Number(row?.shared ?? 0);
   };
+  /** The page's ids in a subquery (index only), then only their rows, in one statement. */
+  const todoPageQuery = compiledOnce(db, (tenantId: string, userId: string, limit: number, offset: number) => {
+    const pageIds = db.selectFrom(assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .limit(limit).offset(offset).as('p')).select('p.id');
+    return withInstance(db.selectFrom('bpm_task as t').selectAll('t')).where('t.tenant_id', '=', tenantId).where('t.id', 'in', pageIds)
+      .orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+  });
 
   return {
     /**
@@ -111,12 +120,8 @@ export function createListsRepository(db: Db) {
     async todo(tenantId: string, userId: string, f: Filter) {
       if (whereOf(f, taskColumns) || f?.sorter?.length) return page(withInstance(todoBase(tenantId, userId)), f, taskColumns, [['t.created_at', 'desc'], ['t.id', 'desc']]);
       const p = pageOf(f);
-      // The page's ids in a subquery (index only), then only their rows, in one statement.
-      const pageIds = db.selectFrom(assignedIds(userId).unionAll(sharedIds(userId)).orderBy('created_at', 'desc').orderBy('id', 'desc')
-        .limit(p.pageSize).offset(p.offset).as('p')).select('p.id');
       const [rows, total] = await Promise.all([
-        withInstance(db.selectFrom('bpm_task as t').selectAll('t')).where('t.tenant_id', '=', tenantId).where('t.id', 'in', pageIds)
-          .orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute(),
+        todoPageQuery(tenantId, userId, p.pageSize, p.offset),
         p.showTotal ? todoCount(userId) : Promise.resolve(-1),
       ]);
       return { rows, total: total < 0 ? rows.length : total, page: p.page, pageSize: p.pageSize };

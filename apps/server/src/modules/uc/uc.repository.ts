@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
 import { newId } from '../../platform/clock.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
 
 /** All SQL of the user centre. */
 export function createUcRepository(db: Db) {
+  const sessionFactsQuery = compiledOnce(db, (tenantId: string, userId: string, jti: string) => db.selectFrom('uc_user')
+    .select((eb) => [
+      'status', 'is_admin',
+      eb.exists(eb.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti)).as('revoked'),
+      eb.selectFrom('uc_tenant').select('code').whereRef('uc_tenant.id', '=', 'uc_user.tenant_id').as('tenant_code'),
+    ])
+    .where('tenant_id', '=', tenantId).where('id', '=', userId));
+
   return {
     db,
     tenantByCode: (code: string) => db.selectFrom('uc_tenant').selectAll().where('code', '=', code).executeTakeFirst(),
@@ -52,13 +61,7 @@ export function createUcRepository(db: Db) {
      * out, and the tenant's code (to compare with the X-Tenant-Code header).
      */
     sessionFacts: async (tenantId: string, userId: string, jti: string) => {
-      const row = await db.selectFrom('uc_user')
-        .select((eb) => [
-          'status', 'is_admin',
-          eb.exists(eb.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti)).as('revoked'),
-          eb.selectFrom('uc_tenant').select('code').whereRef('uc_tenant.id', '=', 'uc_user.tenant_id').as('tenant_code'),
-        ])
-        .where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+      const [row] = await sessionFactsQuery(tenantId, userId, jti);
       // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
       return row && { status: row.status, isAdmin: row.is_admin === 1, revoked: Number(row.revoked) === 1, tenantCode: row.tenant_code ?? null };
     },
