@@ -57,7 +57,8 @@ export async function startTestServer({ label = 'server', env: extraEnv = {}, ke
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `wp-${label}-`));
   const cert = tls ? selfSignedCertificate(path.join(dataDir, 'tls')) : undefined;
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true',
+    // Every journey signs in from 127.0.0.1: the per-address sign-in limit is raised for the whole run.
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ADDRESS_LIMIT_PER_MINUTE: '1000',
     ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}), ...extraEnv,
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL; // the embedded database in its own folder

@@ -61,7 +61,7 @@ try {
   const directory = await organisation.forTenant(tenantId);
   const users = await db.selectFrom('uc_user').select(['id', 'account']).where('tenant_id', '=', tenantId).where('status', '=', 1).orderBy('account').execute();
   const as = (userId: string) => ({
-    session: { userId, account: users.find((u) => u.id === userId)!.account, tenantId, jti: 'bench', iat: 0, exp: 0, isAdmin: false } satisfies Session,
+    session: { userId, account: users.find((u) => u.id === userId)!.account, tenantId, sid: 'bench', jti: 'bench', iat: 0, exp: 0, isAdmin: false } satisfies Session,
     lang: 'zh-CN' as const,
   });
   // Starters whose department has a head other than themselves: the first step has someone to go to.

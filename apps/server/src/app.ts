@@ -12,6 +12,7 @@ import { langOf, t } from './platform/messages.js';
 import { validationMessage } from './platform/validation-messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
+import { requestLogSerializer } from './platform/log-redaction.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -39,10 +40,11 @@ export interface AppDeps { config: Config; db: Db; clock?: Clock }
 /** The whole server as one Fastify instance; tests build it directly and call it with `inject`. */
 export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const options = {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     // Made from the contract's form data limit: a form the contract accepts is never cut off as a 413.
     bodyLimit: REQUEST_BODY_LIMIT,
-    trustProxy: true,
+    // Only configured proxies may name the client address: otherwise X-Forwarded-For would fake it in logs and limits.
+    trustProxy: config.trustProxy ?? false,
   };
   // With a certificate: HTTPS, HTTP/2 chosen through ALPN (a page's many files share one connection), HTTP/1.1 still
   // accepted. forceCloseConnections: on Node before 24 close() would otherwise wait for every idle phone's session.
@@ -123,7 +125,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const form = createFormModule({ db, clock });
   const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types, forms: form.forms });
   const portal = createPortalModule({
-    db, config, clock, tokens, directory: uc.directory, definitions: bpmModel.definitions, startRights: bpmModel.startRights, files: files.files,
+    db, config, clock, guests: uc.auth, directory: uc.directory, definitions: bpmModel.definitions, startRights: bpmModel.startRights, files: files.files,
     columnAllowedHosts: config.columnAllowedHosts,
   });
   const bpmRuntime = createBpmRuntimeModule({

@@ -27,8 +27,10 @@ export interface UserRoleTable { user_id: string; role_id: string }
 export interface UserJobTable { user_id: string; job_id: string }
 export interface GroupTable { id: string; tenant_id: string; code: string; name: string }
 export interface GroupUserTable { group_id: string; user_id: string }
-export interface LoginFailureTable { id: string; tenant_id: string; account: string; failed_at: Iso }
-export interface RevokedTokenTable { jti: string; expires_at: Iso }
+/** One sign-in (migration 012): its tokens stop when it ends (signed out, password changed). */
+export interface SessionTable { id: string; tenant_id: string; user_id: string; created_at: Iso; ended_at: Iso | null; end_reason: string | null }
+/** An attempt counter (migration 012): `n` attempts of `scope` by `key` since `window_start`. */
+export interface AttemptTable { scope: string; key: string; n: number; window_start: Iso }
 export interface SealTable { id: string; user_id: string; file_id: string; password_hash: string | null; is_use: number; created_at: Iso }
 export interface FileTable {
   id: string; tenant_id: string; owner_id: string; name: string; mime_type: string; size: number;
@@ -52,8 +54,8 @@ export interface Database extends WorkflowTables, PortalTables, JobTables, FormT
   uc_user_job: UserJobTable;
   uc_group: GroupTable;
   uc_group_user: GroupUserTable;
-  uc_login_failure: LoginFailureTable;
-  uc_revoked_token: RevokedTokenTable;
+  uc_session: SessionTable;
+  uc_attempt: AttemptTable;
   uc_seal: SealTable;
   sys_file: FileTable;
   sys_file_grant: FileGrantTable;

@@ -13,9 +13,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The browser features the app may use: the camera (scanning a device's QR code) and the position (an
+ * inspection round's check-in), on this origin only; nothing else, and nothing for embedded frames.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()';
+
 /** Sets the security headers on every reply: @fastify/helmet rebuilt helmet (and re-parsed the CSP) per request. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

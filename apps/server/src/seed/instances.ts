@@ -59,7 +59,7 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
   const as = (account: string): Caller => {
     const u = users.get(account);
     if (!u) throw new Error(`seed: no user ${account}`);
-    const session: Session = { userId: u.id, account, tenantId: tenant.id, jti: 'seed', iat: 0, exp: 0, isAdmin: u.is_admin === 1 };
+    const session: Session = { userId: u.id, account, tenantId: tenant.id, sid: 'seed', jti: 'seed', iat: 0, exp: 0, isAdmin: u.is_admin === 1 };
     return { session, lang: 'zh-CN' };
   };
   const id = (account: string) => as(account).session.userId;

@@ -35,7 +35,7 @@ export function createTimerJobHandler(deps: { runner: ActionRunner }) {
   const { runner } = deps;
   return async (job: Job): Promise<void> => {
     const { instId, timerId } = job.payload as TimerPayload;
-    const system: Session = { userId: '', account: 'system', tenantId: job.tenantId, jti: '', iat: 0, exp: 0, isAdmin: false };
+    const system: Session = { userId: '', account: 'system', tenantId: job.tenantId, sid: '', jti: '', iat: 0, exp: 0, isAdmin: false };
     try {
       await runner.act(system, undefined, {
         load: () => runner.byInstance(system, instId),

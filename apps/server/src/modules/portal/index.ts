@@ -3,7 +3,7 @@ import { columnApi, fullPath } from '@wp/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import type { TokenService } from '../../platform/auth/tokens.js';
+import type { AuthService } from '../uc/auth.service.js';
 import type { DirectoryService } from '../uc/directory.service.js';
 import type { DefinitionsService } from '../bpm-model/definitions.service.js';
 import type { StartRightsService } from '../bpm-model/start-rights.service.js';
@@ -48,7 +48,7 @@ import { createDatavService } from './datav.service.js';
 import { registerDatavRoutes } from './datav.routes.js';
 
 export interface PortalDeps {
-  db: Db; config: Config; clock: Clock; tokens: TokenService;
+  db: Db; config: Config; clock: Clock; guests: Pick<AuthService, 'guestToken'>;
   directory: DirectoryService;
   definitions: Pick<DefinitionsService, 'mainOnes'>;
   /** Who may start which process on behalf of a leader: the application centre's mode 5 apps. */
@@ -87,7 +87,7 @@ export function createPortalModule(deps: PortalDeps) {
   const layouts = createLayoutsService({ repo: createLayoutsRepository(db), rights, clock, columns: columns.getByAliases });
   const apps = createAppsService({ repo: createAppsRepository(db), rights, definitions: deps.definitions, startRights: deps.startRights });
   const menus = createMenusService({ repo: createMenusRepository(db), rights });
-  const shortUrls = createShortUrlsService({ repo: createShortUrlsRepository(db), tokens: deps.tokens, clock, directory });
+  const shortUrls = createShortUrlsService({ repo: createShortUrlsRepository(db), guests: deps.guests, clock, directory });
   const tags = createTagsService({ repo: createTagsRepository(db), definitions: deps.definitions });
   const meetings = createMeetingsService({ repo: createMeetingsRepository(db), clock });
   const versions = createVersionsService({ repo: createVersionsRepository(db) });

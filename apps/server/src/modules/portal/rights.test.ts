@@ -3,7 +3,7 @@ import type { Session } from '../../platform/auth/session.js';
 import { createRights } from './rights.js';
 import type { RightsRepository } from './rights.repository.js';
 
-const session = (userId: string): Session => ({ userId, account: userId, tenantId: 't1', jti: 'j', iat: 0, exp: 0, isAdmin: false });
+const session = (userId: string): Session => ({ userId, account: userId, tenantId: 't1', sid: 's', jti: 'j', iat: 0, exp: 0, isAdmin: false });
 
 /** Rights over a directory that counts its look-ups: wangfang holds role r1 and post p1 in the 生产运行部 below the plant. */
 function rightsWithDirectory() {

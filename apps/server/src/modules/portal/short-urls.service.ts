@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Session } from '../../platform/auth/session.js';
-import type { TokenService } from '../../platform/auth/tokens.js';
+import type { AuthService } from '../uc/auth.service.js';
 import { sharedInstanceOf } from '../../platform/auth/auth-hook.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DirectoryService } from '../uc/directory.service.js';
@@ -34,7 +34,7 @@ export function randomCode(length = CODE_LENGTH): string {
  * that one instance (see platform/auth/auth-hook.ts `guestPolicy`).
  */
 export function createShortUrlsService(deps: {
-  repo: ShortUrlsRepository; tokens: TokenService; clock: Clock; directory: Pick<DirectoryService, 'userByAccountOrId'>;
+  repo: ShortUrlsRepository; guests: Pick<AuthService, 'guestToken'>; clock: Clock; directory: Pick<DirectoryService, 'userByAccountOrId'>;
 }) {
   const { repo, clock } = deps;
   const nowMs = () => clock.now().getTime();
@@ -67,10 +67,7 @@ export function createShortUrlsService(deps: {
       if (!row || left <= 0) throw portalNotFound('shortUrl.notFound');
       const sharer = await deps.directory.userByAccountOrId(row.tenant_id, row.created_by);
       if (!sharer || sharer.status !== 1) throw portalNotFound('shortUrl.notFound');
-      const { token } = await deps.tokens.issue(
-        { account: sharer.account, userId: sharer.id, tenantId: sharer.tenant_id, guest: row.long_url },
-        Math.min(left, GUEST_TOKEN_MAX_SECONDS),
-      );
+      const token = await deps.guests.guestToken(sharer, row.long_url, Math.min(left, GUEST_TOKEN_MAX_SECONDS));
       return { url: row.long_url, guestToken: token };
     },
   };

@@ -1,16 +1,16 @@
 import type { LoginUser } from '@wp/contract';
 import type { Config } from '../../config.js';
-import type { Clock } from '../../platform/clock.js';
+import { newId, type Clock } from '../../platform/clock.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Session } from '../../platform/auth/session.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.js';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
 import type { UcRepository } from './uc.repository.js';
-import type { PasswordAttempts } from './password-attempts.js';
+import type { Attempts } from './attempts.js';
 
 export interface AuthDeps {
-  repo: UcRepository; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; attempts: PasswordAttempts; fetch?: typeof fetch;
+  repo: UcRepository; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; attempts: Attempts; fetch?: typeof fetch;
 }
 
 /** Sign-in, refresh, sign-out and single sign-on. */
@@ -23,10 +23,30 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     return tenant.id;
   }
 
-  async function issue(user: { id: string; account: string; fullname: string; tenant_id: string }, guest?: { url: string; exp: number }): Promise<LoginUser> {
+  type SignedIn = { id: string; account: string; fullname: string; tenant_id: string };
+
+  /** A token of a session: a new one at sign-in, the same one when refreshed. */
+  async function issue(user: SignedIn, sid: string, guest?: { url: string; exp: number }): Promise<LoginUser> {
     const lifetime = guest ? Math.max(1, guest.exp - Math.floor(now().getTime() / 1000)) : undefined;
-    const { token, claims } = await tokens.issue({ account: user.account, userId: user.id, tenantId: user.tenant_id, guest: guest?.url }, lifetime);
+    const { token, claims } = await tokens.issue({ account: user.account, userId: user.id, tenantId: user.tenant_id, sid, guest: guest?.url }, lifetime);
     return { token, account: user.account, userId: user.id, username: user.fullname, loginTime: claims.iat * 1000, expiration: claims.exp - claims.iat, tenantId: user.tenant_id };
+  }
+
+  /** Opens a session (uc_session) for a user who just proved who they are, and its first token. */
+  async function signIn(user: SignedIn): Promise<LoginUser> {
+    const sid = newId();
+    await repo.openSession({ id: sid, tenant_id: user.tenant_id, user_id: user.id, created_at: now().toISOString() });
+    return issue(user, sid);
+  }
+
+  /**
+   * The one user a sign-in name means: the account first (it is what most staff type), else the one user with
+   * that e-mail or mobile number. Blank never matches.
+   */
+  async function userBySignInName(tenantId: string, name: string) {
+    if (!name) return undefined;
+    const users = await repo.usersBySignInName(tenantId, name);
+    return users.find((u) => u.account === name) ?? (users.length === 1 ? users[0] : undefined);
   }
 
   /** Users that are not normal (status 1) cannot sign in, each with its own reason. */
@@ -38,37 +58,45 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
   }
 
   return {
-    /** Checks the lock, then the password (same cost for unknown accounts), then the status. */
-    async login(input: { tenantId?: string; username: string; password: string }): Promise<LoginUser> {
+    /**
+     * Signs in by account, e-mail or mobile number. The attempt is counted first (per client address, then per
+     * account), the password checked at the same cost for unknown names, then the status.
+     */
+    async login(input: { tenantId?: string; username: string; password: string; address: string }): Promise<LoginUser> {
+      await attempts.limit('signInFromAddress', input.address);
       const tenantId = await tenantIdFor(input.tenantId);
-      const account = input.username.trim();
+      const name = input.username.trim();
       const plain = rsa.decrypt(input.password, 'password');
-      const failures = await attempts.assertNotLocked(tenantId, account);
-      const user = await repo.userByAccount(tenantId, account);
-      const ok = await verifyPassword(plain, user?.password_hash ?? decoyHash);
-      if (!user || !ok) {
-        await attempts.recordFailure(tenantId, account, failures);
-        throw unauthorized('auth.badCredentials');
-      }
+      const user = await userBySignInName(tenantId, name);
+      // Unknown names are locked like accounts, so that the reply never tells which names exist.
+      const ok = await attempts.checkPassword('password', user ? user.id : `${tenantId}:${name.toLowerCase()}`,
+        () => verifyPassword(plain, user?.password_hash ?? decoyHash));
+      if (!user || !ok) throw unauthorized('auth.badCredentials');
       assertActive(user.status);
-      await attempts.clear(tenantId, account);
-      return issue(user);
+      return signIn(user);
     },
 
     /**
-     * A new token for a valid session; the old one stays valid until it expires. A guest token (short link)
+     * A new token of the same session; the old one stays valid until it expires. A guest token (short link)
      * stays a guest token for the same target and never outlives the one it replaces.
      */
     async refresh(session: Session): Promise<LoginUser> {
+      await attempts.limit('refreshOfSession', session.sid);
       const user = await repo.userById(session.tenantId, session.userId);
       if (!user) throw unauthorized('auth.expired');
-      return issue(user, session.guest ? { url: session.guest, exp: session.exp } : undefined);
+      return issue(user, session.sid, session.guest ? { url: session.guest, exp: session.exp } : undefined);
     },
 
-    /** Deny-lists the token until its expiry, in the database, so every instance refuses it at once. */
+    /** Ends the session in the database: every token of it (refreshed ones too) is refused at once by every process. */
     async signout(session: Session): Promise<void> {
-      await repo.revokeToken(session.jti, new Date(session.exp * 1000).toISOString());
-      await repo.purgeRevoked(now().toISOString());
+      await repo.endSession(session.sid, 'signout', now().toISOString());
+    },
+
+    /** A guest session for a short link: the sharer's identity, limited to the shared URL, for `lifetime` seconds. */
+    async guestToken(user: SignedIn, url: string, lifetime: number): Promise<string> {
+      const sid = newId();
+      await repo.openSession({ id: sid, tenant_id: user.tenant_id, user_id: user.id, created_at: now().toISOString() });
+      return (await issue(user, sid, { url, exp: Math.floor(now().getTime() / 1000) + lifetime })).token;
     },
 
     /** Validates a CAS ticket with the CAS server (protocol 2.0 serviceValidate) and signs the user in. */
@@ -84,14 +112,16 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       const user = await repo.userByAccount(await tenantIdFor(undefined), account);
       if (!user) throw unauthorized('auth.ssoFailed');
       assertActive(user.status);
-      return issue(user);
+      return signIn(user);
     },
 
     /** For the auth hook: the session's user must still exist, be active, and the token not signed out. */
-    async activeSession(c: { userId: string; tenantId: string; jti: string }) {
+    async activeSession(c: { userId: string; tenantId: string; sid?: string }) {
+      // Tokens from before sessions existed name none: their users sign in again.
+      if (!c.sid) return null;
       // Read on every request, never cached: sign-out and disabling a user hold on the next request on every process.
-      const facts = await repo.sessionFacts(c.tenantId, c.userId, c.jti);
-      if (!facts || facts.status !== 1 || facts.revoked) return null;
+      const facts = await repo.sessionFacts(c.tenantId, c.userId, c.sid);
+      if (!facts || facts.status !== 1 || !facts.open) return null;
       return { isAdmin: facts.isAdmin, tenantCode: facts.tenantCode };
     },
 

@@ -1,11 +1,12 @@
 import type { QueryFilter, UserDetail } from '@wp/contract';
 import type { Session } from '../../platform/auth/session.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
+import type { Clock } from '../../platform/clock.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { badRequest, forbidden, invalid, notFound } from '../../platform/errors.js';
 import { pagedList, type Whitelist } from '../../platform/query-filter.js';
 import type { UcRepository } from './uc.repository.js';
-import type { PasswordAttempts } from './password-attempts.js';
+import type { Attempts } from './attempts.js';
 import type { UserTable } from '../../db/schema.js';
 
 const num = (column: string) => ({ column, type: 'number' as const });
@@ -28,7 +29,7 @@ export function toUser(u: UserTable, full: boolean) {
 }
 
 /** Users, organisations, posts, roles: the organisation directory of a tenant. */
-export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempts: PasswordAttempts) {
+export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempts: Attempts, clock: Clock) {
   const { db } = repo;
 
   async function userByAccountOrId(tenantId: string, accountOrId: string) {
@@ -97,14 +98,11 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
       if (newPwd.length < 8 || newPwd.length > 64 || !/[A-Za-z]/.test(newPwd) || !/\d/.test(newPwd)) throw badRequest('user.passwordRule');
       const u = await repo.userById(session.tenantId, session.userId);
       if (!u) throw notFound('user.notFound');
-      // A stolen unlocked phone must not become a password-guessing oracle.
-      const failures = await attempts.assertNotLocked(u.tenant_id, u.account);
-      if (!(await verifyPassword(oldPwd, u.password_hash))) {
-        await attempts.recordFailure(u.tenant_id, u.account, failures);
-        throw badRequest('user.oldPasswordWrong');
-      }
+      // A stolen unlocked phone must not become a password-guessing oracle: the sign-in lockout counts here too.
+      if (!(await attempts.checkPassword('password', u.id, () => verifyPassword(oldPwd, u.password_hash)))) throw badRequest('user.oldPasswordWrong');
       await repo.updateUser(u.id, { password_hash: await hashPassword(newPwd) });
-      await attempts.clear(u.tenant_id, u.account);
+      // Whoever else holds a session of this user (a lost phone, a shared PC) is signed out.
+      await repo.endOtherSessions(u.id, session.sid, 'password', clock.now().toISOString());
     },
 
     async updateClientInfo(session: Session, account: string, clientToken: string, clientId: string) {
@@ -209,7 +207,7 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
       if (!seal || seal.is_use !== 1) throw notFound('seal.none');
       if (seal.password_hash) {
         if (!password) throw badRequest('seal.passwordRequired');
-        if (!(await verifyPassword(password, seal.password_hash))) throw badRequest('seal.passwordWrong');
+        if (!(await attempts.checkPassword('seal', session.userId, () => verifyPassword(password, seal.password_hash!)))) throw badRequest('seal.passwordWrong');
       }
       return seal.file_id;
     },

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { createUcRepository } from './uc.repository.js';
-import { createPasswordAttempts } from './password-attempts.js';
+import { createAttempts } from './attempts.js';
 import { createAuthService } from './auth.service.js';
 import { createDirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
@@ -14,9 +14,9 @@ import { createOrgDirectoryProvider } from './org-directory.js';
 /** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals. */
 export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService }) {
   const repo = createUcRepository(deps.db);
-  const attempts = createPasswordAttempts(repo, deps.clock);
+  const attempts = createAttempts(repo, deps.clock, deps.config.addressLimitPerMinute);
   const auth = createAuthService({ repo, attempts, ...deps });
-  const directory = createDirectoryService(repo, deps.rsa, attempts);
+  const directory = createDirectoryService(repo, deps.rsa, attempts, deps.clock);
   return {
     auth,
     directory,

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { newId } from '../../platform/clock.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
 
 /** All SQL of the user centre. */
 export function createUcRepository(db: Db) {
-  const sessionFactsQuery = compiledOnce(db, (tenantId: string, userId: string, jti: string) => db.selectFrom('uc_user')
+  const sessionFactsQuery = compiledOnce(db, (tenantId: string, userId: string, sid: string) => db.selectFrom('uc_user')
     .select((eb) => [
       'status', 'is_admin',
-      eb.exists(eb.selectFrom('uc_revoked_token').select('jti').where('jti', '=', jti)).as('revoked'),
+      eb.exists(eb.selectFrom('uc_session').select('id').where('id', '=', sid).whereRef('uc_session.user_id', '=', 'uc_user.id')
+        .where('ended_at', 'is', null)).as('open'),
       eb.selectFrom('uc_tenant').select('code').whereRef('uc_tenant.id', '=', 'uc_user.tenant_id').as('tenant_code'),
     ])
     .where('tenant_id', '=', tenantId).where('id', '=', userId));
@@ -21,6 +21,10 @@ export function createUcRepository(db: Db) {
 
     userByAccount: (tenantId: string, account: string) =>
       db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where('account', '=', account).executeTakeFirst(),
+    /** The users whose account, e-mail or mobile number is this sign-in name (each is unique in the tenant, so at most three). */
+    usersBySignInName: (tenantId: string, name: string) =>
+      db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId)
+        .where((eb) => eb.or([eb('account', '=', name), eb('email', '=', name), eb('mobile', '=', name)])).limit(3).execute(),
     userById: (tenantId: string, id: string) =>
       db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     userByOpenId: (tenantId: string, column: 'open_id' | 'mp_open_id', value: string) =>
@@ -46,26 +50,40 @@ export function createUcRepository(db: Db) {
       db.selectFrom('uc_user_role as ur').innerJoin('uc_role as r', 'r.id', 'ur.role_id')
         .select(['r.id', 'r.code', 'r.name']).where('ur.user_id', '=', userId).where('r.enabled', '=', 1).orderBy('r.code').execute(),
 
-    recentFailures: (tenantId: string, account: string, sinceIso: string) =>
-      db.selectFrom('uc_login_failure').select('failed_at').where('tenant_id', '=', tenantId).where('account', '=', account)
-        .where('failed_at', '>', sinceIso).orderBy('failed_at', 'desc').execute(),
-    addFailure: (tenantId: string, account: string, at: string) =>
-      db.insertInto('uc_login_failure').values({ id: newId(), tenant_id: tenantId, account, failed_at: at }).execute(),
-    clearFailures: (tenantId: string, account: string) =>
-      db.deleteFrom('uc_login_failure').where('tenant_id', '=', tenantId).where('account', '=', account).execute(),
-
-    revokeToken: (jti: string, expiresAt: string) =>
-      db.insertInto('uc_revoked_token').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute(),
     /**
-     * What the auth hook checks on every request, in one round trip: the user's status, whether the token is signed
-     * out, and the tenant's code (to compare with the X-Tenant-Code header).
+     * Counts one attempt of `scope` by `key` and answers the count in the current window, this one included. One
+     * statement, so parallel attempts each get their own number: the check that follows can never be raced.
      */
-    sessionFacts: async (tenantId: string, userId: string, jti: string) => {
-      const [row] = await sessionFactsQuery(tenantId, userId, jti);
-      // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
-      return row && { status: row.status, isAdmin: row.is_admin === 1, revoked: Number(row.revoked) === 1, tenantCode: row.tenant_code ?? null };
+    async countAttempt(scope: string, key: string, nowIso: string, windowStartsAfter: string) {
+      const expired = sql<boolean>`uc_attempt.window_start <= ${windowStartsAfter}`;
+      const row = await db.insertInto('uc_attempt').values({ scope, key, n: 1, window_start: nowIso })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({
+          n: sql`case when ${expired} then 1 else uc_attempt.n + 1 end`,
+          window_start: sql`case when ${expired} then ${nowIso} else uc_attempt.window_start end`,
+        }))
+        .returning(['n', 'window_start']).executeTakeFirstOrThrow();
+      return { n: Number(row.n), windowStart: row.window_start };
     },
-    purgeRevoked: (beforeIso: string) => db.deleteFrom('uc_revoked_token').where('expires_at', '<', beforeIso).execute(),
+    clearAttempts: (scope: string, key: string) => db.deleteFrom('uc_attempt').where('scope', '=', scope).where('key', '=', key).execute(),
+
+    openSession: (row: { id: string; tenant_id: string; user_id: string; created_at: string }) =>
+      db.insertInto('uc_session').values({ ...row, ended_at: null, end_reason: null }).execute(),
+    endSession: (id: string, reason: string, at: string) =>
+      db.updateTable('uc_session').set({ ended_at: at, end_reason: reason }).where('id', '=', id).where('ended_at', 'is', null).execute(),
+    /** Ends every session of a user but one (the one that changed the password). */
+    endOtherSessions: (userId: string, keep: string, reason: string, at: string) =>
+      db.updateTable('uc_session').set({ ended_at: at, end_reason: reason }).where('user_id', '=', userId).where('id', '<>', keep)
+        .where('ended_at', 'is', null).execute(),
+
+    /**
+     * What the auth hook checks on every request, in one round trip: the user's status, whether the token's
+     * session is still open, and the tenant's code (to compare with the X-Tenant-Code header).
+     */
+    sessionFacts: async (tenantId: string, userId: string, sid: string) => {
+      const [row] = await sessionFactsQuery(tenantId, userId, sid);
+      // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+      return row && { status: row.status, isAdmin: row.is_admin === 1, open: Number(row.open) === 1, tenantCode: row.tenant_code ?? null };
+    },
 
     /** Everything the workflow engine needs to resolve assignees, in four queries. */
     async organisationOf(tenantId: string) {

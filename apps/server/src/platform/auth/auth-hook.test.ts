@@ -29,8 +29,8 @@ beforeAll(async () => {
   app.get('/uc/signout', closed, echo);
   app.get('/uc/uc/tenantManage/v1/getTenantByCode', { config: { anonymous: true } }, echo);
   await app.ready();
-  full = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1' })).token;
-  guest = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', guest: '/shareInst/inst1/1' })).token;
+  full = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', sid: 's1' })).token;
+  guest = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', sid: 's1', guest: '/shareInst/inst1/1' })).token;
 });
 afterAll(() => app.close());
 
@@ -106,7 +106,7 @@ describe('the auth hook with a guest token', () => {
   });
 
   it('gives a guest token for a page that shows no instance nothing but sign-out', async () => {
-    const odd = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', guest: '/home' })).token;
+    const odd = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', sid: 's1', guest: '/home' })).token;
     expect((await call('GET', '/bpm-runtime/runtime/instance/v1/get?id=home', odd)).statusCode).toBe(403);
     expect((await call('GET', '/uc/signout', odd)).statusCode).toBe(200);
   });

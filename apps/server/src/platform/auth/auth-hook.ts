@@ -7,7 +7,7 @@ import { AppError, forbidden, unauthorized } from '../errors.js';
 
 export interface SessionLookup {
   /** The active user behind a token (with its tenant's code), or null when disabled, departed, deleted or signed out. */
-  activeSession(claims: { userId: string; tenantId: string; jti: string }): Promise<{ isAdmin: boolean; tenantCode: string | null } | null>;
+  activeSession(claims: { userId: string; tenantId: string; sid?: string }): Promise<{ isAdmin: boolean; tenantCode: string | null } | null>;
 }
 
 /** The pages a short link may share, each showing one instance: `/inst/{id}/...`, `/shareInst/{id}/...`, ... */
@@ -87,11 +87,15 @@ const bearer = (req: FastifyRequest) => {
  * Turns a bearer token into `req.session`. Anonymous routes accept a missing or bad token; every other
  * route answers 401 (an expired token says 'JWT expired at ...', which the client reacts to). A guest token
  * reaches only what `guestPolicy` allows (403 otherwise). `bases` are the hosts' route prefixes.
+ *
+ * It runs first (onRequest), before the body is read and validated: a caller who is not signed in learns
+ * nothing of a route's schema. Signed-in replies are never stored by a browser or a proxy (no-store), unless
+ * a route says otherwise (file previews are cached privately).
  */
 export function registerAuthHook(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, bases: Record<string, string> = defaultHosts) {
   const guestMay = guestPolicy(bases);
   app.decorateRequest('session', undefined);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const anonymous = req.routeOptions.config?.anonymous ?? true;
     const token = bearer(req);
     if (!token) {
@@ -106,7 +110,7 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
       if (!active) throw unauthorized('auth.expired');
       sessionTenantCode = active.tenantCode;
       // A guest acts for the user who shared the link, but never with administrator rights.
-      session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
+      session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, sid: c.sid, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
     } catch (e) {
       if (anonymous) return;
       if (e instanceof AppError) throw e;
@@ -121,5 +125,6 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenService, loo
       if (!guestMay(req.method, req.routeOptions.url, q < 0 ? '' : req.url.slice(q + 1), session.guest)) throw forbidden('auth.guestOnly');
     }
     req.session = session;
+    reply.header('cache-control', 'no-store');
   });
 }

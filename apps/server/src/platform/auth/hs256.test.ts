@@ -26,9 +26,9 @@ const refused = (token: string, at = now) => {
 
 describe('verifyHs256', () => {
   it('accepts what jose signs, with the same claims', async () => {
-    const token = await new SignJWT({ userId: 'u1', tenantId: 't1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('wangfang')
+    const token = await new SignJWT({ userId: 'u1', tenantId: 't1', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('wangfang')
       .setJti('j1').setIssuedAt(now).setExpirationTime(now + 60).sign(secretBytes);
-    expect(verifyHs256(token, key, now)).toEqual({ userId: 'u1', tenantId: 't1', sub: 'wangfang', jti: 'j1', iat: now, exp: now + 60 });
+    expect(verifyHs256(token, key, now)).toEqual({ userId: 'u1', tenantId: 't1', sid: 's1', sub: 'wangfang', jti: 'j1', iat: now, exp: now + 60 });
   });
 
   it('says when an expired token expired, from its exp on (no tolerance)', () => {
@@ -67,7 +67,7 @@ describe('the token service', () => {
   it('still refuses a token it accepted once when it expires, with the expiry', async () => {
     let at = now * 1000;
     const tokens = createTokenService(secretBytes, 60, () => new Date(at));
-    const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1' });
+    const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1', sid: 's1' });
     expect(tokens.verify(token).userId).toBe('u1');
     at += 60_000;
     expect(() => tokens.verify(token)).toThrow(`JWT expired at ${new Date(at).toISOString()}`);
@@ -75,7 +75,7 @@ describe('the token service', () => {
 
   it('refuses a tampered token even after the genuine one was accepted', async () => {
     const tokens = createTokenService(secretBytes, 60, () => new Date(now * 1000));
-    const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1' });
+    const { token } = await tokens.issue({ account: 'wangfang', userId: 'u1', tenantId: 't1', sid: 's1' });
     tokens.verify(token);
     const [h, , s] = token.split('.');
     expect(() => tokens.verify(`${h}.${b64({ ...claims, exp: now + 60 })}.${s}`)).toThrow('invalid token');

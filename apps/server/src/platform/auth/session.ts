@@ -3,6 +3,8 @@ export interface Session {
   userId: string;
   account: string;
   tenantId: string;
+  /** The sign-in session (uc_session) the token belongs to. */
+  sid: string;
   jti: string;
   /** Token issue and expiry, epoch seconds. */
   iat: number;

@@ -5,10 +5,11 @@ import { SignJWT } from 'jose';
 import { createClaimsCache } from './claims-cache.js';
 import { TokenRejected, verifyHs256 } from './hs256.js';
 
-export interface TokenClaims { sub: string; userId: string; tenantId: string; jti: string; iat: number; exp: number; guest?: string }
+/** `sid` names the sign-in session the token belongs to: ending the session ends every token of it. */
+export interface TokenClaims { sub: string; userId: string; tenantId: string; sid: string; jti: string; iat: number; exp: number; guest?: string }
 
 export interface TokenService {
-  issue(c: { account: string; userId: string; tenantId: string; guest?: string }, lifetimeSeconds?: number): Promise<{ token: string; claims: TokenClaims }>;
+  issue(c: { account: string; userId: string; tenantId: string; sid: string; guest?: string }, lifetimeSeconds?: number): Promise<{ token: string; claims: TokenClaims }>;
   /** The token's claims; throws TokenRejected, 'JWT expired at ...' for an expired one (the client's catalogue reacts to it). */
   verify(token: string): TokenClaims;
 }
@@ -49,9 +50,9 @@ export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: num
   return {
     async issue(c, lifetime = lifetimeSeconds) {
       const iat = Math.floor(now().getTime() / 1000);
-      const claims: TokenClaims = { sub: c.account, userId: c.userId, tenantId: c.tenantId, jti: crypto.randomUUID(), iat, exp: iat + lifetime };
+      const claims: TokenClaims = { sub: c.account, userId: c.userId, tenantId: c.tenantId, sid: c.sid, jti: crypto.randomUUID(), iat, exp: iat + lifetime };
       if (c.guest) claims.guest = c.guest;
-      const token = await new SignJWT({ userId: c.userId, tenantId: c.tenantId, ...(c.guest ? { guest: c.guest } : {}) })
+      const token = await new SignJWT({ userId: c.userId, tenantId: c.tenantId, sid: c.sid, ...(c.guest ? { guest: c.guest } : {}) })
         .setProtectedHeader({ alg: 'HS256' }).setSubject(c.account).setJti(claims.jti)
         .setIssuedAt(iat).setExpirationTime(claims.exp).sign(await secret());
       return { token, claims };

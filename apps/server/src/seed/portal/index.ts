@@ -102,7 +102,7 @@ export async function seedPortal(db: Db, config: Pick<Config, 'dataDir' | 'defau
   const files = createFilesService({ db, dataDir: config.dataDir, maxBytes: 20 * 1024 * 1024, clock });
   let publisher = '';
   const news = createNewsService({ repo: createNewsRepository(db), clock, files, nameOf: async () => publisher });
-  const adminSession: Session = { userId: admin.id, account: admin.account, tenantId, jti: 'seed', iat: 0, exp: 0, isAdmin: true };
+  const adminSession: Session = { userId: admin.id, account: admin.account, tenantId, sid: 'seed', jti: 'seed', iat: 0, exp: 0, isAdmin: true };
   for (const n of [...newsItems].sort((a, b) => b.daysAgo - a.daysAgo)) {
     at = new Date(now.getTime() - n.daysAgo * DAY_MS);
     publisher = n.publisher;
