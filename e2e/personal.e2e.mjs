@@ -24,6 +24,23 @@ export const journeys = [
     },
   },
   {
+    name: 'the seal shows only after its password: a wrong one is refused beside the field, the right one shows the image',
+    run: async ({ page, shot }) => {
+      await signIn(page, 'wangfang');
+      await page.goto('/personal');
+      await page.getByRole('button', { name: '查看签章' }).click();
+      await page.getByPlaceholder('请输入签章密码').fill('Water@2026');
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('alert').filter({ hasText: '签章密码错误' }).waitFor();
+      await page.getByPlaceholder('请输入签章密码').fill('Seal@2026');
+      await page.getByRole('button', { name: '确定' }).click();
+      const image = page.getByRole('img', { name: '王芳的电子签章' });
+      await image.waitFor();
+      await page.waitForFunction(() => { const i = document.querySelector('img.personal-seal'); return i && i.complete && i.naturalWidth > 0; });
+      await shot('personal-seal');
+    },
+  },
+  {
     name: 'the language switch turns the app into English with the spec wording, and back',
     run: async ({ page, shot }) => {
       await signIn(page, 'wangfang');

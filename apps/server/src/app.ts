@@ -119,8 +119,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const rsa = loadRsaKeys(config.dataDir);
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
   const jobs = createJobsModule({ db, clock, onError: (job, err) => app.log.warn({ err, job: job.id, kind: job.kind }, 'job failed; retried later') });
-  const uc = createUcModule({ db, config, clock, rsa, tokens });
   const files = createFilesModule({ db, config, clock });
+  const uc = createUcModule({ db, config, clock, rsa, tokens, files: files.files });
   const sys = createSysModule({ db, config, clock });
   const form = createFormModule({ db, clock });
   const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types, forms: form.forms });

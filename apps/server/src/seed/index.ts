@@ -85,7 +85,7 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
         const sealFile = newId();
         files.push({ id: sealFile, content: sealPng() });
         await tx.insertInto('sys_file').values({ id: sealFile, tenant_id: tenantId, owner_id: id, name: `${s.fullname}-签章.png`, mime_type: 'image/png',
-          size: 0, storage_path: '', extra_prop: null, visibility: 'private', created_at: now }).execute();
+          size: 0, storage_path: '', extra_prop: null, visibility: 'seal', created_at: now }).execute();
         await tx.insertInto('uc_seal').values({ id: newId(), user_id: id, file_id: sealFile, password_hash: sealHash, is_use: 1, created_at: now }).execute();
       }
     }

@@ -14,3 +14,10 @@ export const getElectronicSeal = endpoint({
   query: z.object({ password: z.string().max(200).optional().default(''), secretFree: z.enum(['true', 'false']).optional() }),
   reply: commonResult(z.string()),
 });
+
+export const openElectronicSeal = endpoint({
+  host: 'uc', method: 'POST', path: '/uc/electronicSeal/v1/getElectronicSeal',
+  summary: 'getElectronicSeal with the password in the body (kept out of URLs and logs); the seal image is then readable by this session',
+  body: z.object({ password: z.string().max(200).optional().default(''), secretFree: z.enum(['true', 'false']).optional() }),
+  reply: commonResult(z.string()),
+});

@@ -29,7 +29,9 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
 
   async function mayRead(session: Session, file: { id: string; tenant_id: string; owner_id: string; visibility: string }) {
     if (file.tenant_id !== session.tenantId) return false;
-    if (file.owner_id === session.userId || session.isAdmin || file.visibility === 'tenant') return true;
+    // A seal image is read only through a grant (its owner's session that passed the seal password, a record it signed).
+    const seal = file.visibility === 'seal';
+    if (!seal && (file.owner_id === session.userId || session.isAdmin || file.visibility === 'tenant')) return true;
     const grants = await db.selectFrom('sys_file_grant').select(['ref_type', 'ref_id']).where('file_id', '=', file.id).execute();
     for (const g of grants) {
       const check = checkers.get(g.ref_type);

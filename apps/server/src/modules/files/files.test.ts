@@ -206,7 +206,7 @@ describe('reading files', () => {
     expect(read.rawPayload.equals(png)).toBe(true);
   });
 
-  it("lets colleagues see seeded avatars but not someone else's seal", async () => {
+  it("lets colleagues see seeded avatars but not someone else's seal, nor its owner before the seal password", async () => {
     const detail = (await t.call({ method: 'POST', url: '/uc/api/user/v1/user/getDetailByAccountOrId', token: tok.zhangwei, payload: { accountOrId: 'zhangwei' } })).json();
     const photo = await get(`${F}/preview?fileId=${detail.user.photo}`, tok.chenjing);
     expect(photo.statusCode).toBe(200);
@@ -214,9 +214,17 @@ describe('reading files', () => {
     expect(photo.rawPayload.equals(avatarPng('zhangwei'))).toBe(true);
     const sealFile = (await get('/uc/uc/electronicSeal/v1/getSealByCurrentUserId', tok.zhangwei)).json().fileId;
     expect((await get(`${F}/preview?fileId=${sealFile}`, tok.chenjing)).statusCode).toBe(403);
+    // The owner's token alone does not show it: a stolen unlocked phone must not give the seal away.
+    const otherSession = await t.login('zhangwei');
+    for (const url of [`${F}/preview?fileId=${sealFile}`, `${F}/downloadFile?fileId=${sealFile}`]) expect((await get(url, tok.zhangwei)).statusCode).toBe(403);
+    const opened = await t.call({ method: 'POST', url: '/uc/uc/electronicSeal/v1/getElectronicSeal', token: tok.zhangwei, payload: { password: 'Seal@2026' } });
+    expect(opened.json()).toMatchObject({ state: true, value: sealFile });
     const own = await get(`${F}/preview?fileId=${sealFile}`, tok.zhangwei);
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Granted to the session that passed the password, not to the user's other sessions nor to colleagues.
+    expect((await get(`${F}/preview?fileId=${sealFile}`, otherSession)).statusCode).toBe(403);
+    expect((await get(`${F}/preview?fileId=${sealFile}`, tok.chenjing)).statusCode).toBe(403);
   });
 
   it('answers 404 to another tenant, for private and tenant-wide files alike, and the other way round', async () => {

@@ -49,6 +49,9 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     return users.find((u) => u.account === name) ?? (users.length === 1 ? users[0] : undefined);
   }
 
+  /** Counts a request from a client address against its per-minute limit (429 beyond). */
+  const limitFromAddress = (scope: 'signInFromAddress' | 'sealFromAddress', address: string) => attempts.limit(scope, address);
+
   /** Users that are not normal (status 1) cannot sign in, each with its own reason. */
   function assertActive(status: number) {
     if (status === 1) return;
@@ -63,7 +66,7 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
      * account), the password checked at the same cost for unknown names, then the status.
      */
     async login(input: { tenantId?: string; username: string; password: string; address: string }): Promise<LoginUser> {
-      await attempts.limit('signInFromAddress', input.address);
+      await limitFromAddress('signInFromAddress', input.address);
       const tenantId = await tenantIdFor(input.tenantId);
       const name = input.username.trim();
       const plain = rsa.decrypt(input.password, 'password');
@@ -91,6 +94,8 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     async signout(session: Session): Promise<void> {
       await repo.endSession(session.sid, 'signout', now().toISOString());
     },
+
+    limitFromAddress,
 
     /** A guest session for a short link: the sharer's identity, limited to the shared URL, for `lifetime` seconds. */
     async guestToken(user: SignedIn, url: string, lifetime: number): Promise<string> {

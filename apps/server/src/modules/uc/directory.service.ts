@@ -197,21 +197,6 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
       const parents = await parentIds([o.id]);
       return { id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: parents.has(o.id) };
     },
-
-    /**
-     * The seal file id. A seal with a password always needs it: the client's secretFree flag cannot waive it,
-     * only a seal saved without a password is secret-free.
-     */
-    async electronicSeal(session: Session, password: string) {
-      const seal = await repo.sealOfUser(session.userId);
-      if (!seal || seal.is_use !== 1) throw notFound('seal.none');
-      if (seal.password_hash) {
-        if (!password) throw badRequest('seal.passwordRequired');
-        if (!(await attempts.checkPassword('seal', session.userId, () => verifyPassword(password, seal.password_hash!)))) throw badRequest('seal.passwordWrong');
-      }
-      return seal.file_id;
-    },
-    sealOf: (session: Session) => repo.sealOfUser(session.userId),
   };
 }
 export type DirectoryService = ReturnType<typeof createDirectoryService>;

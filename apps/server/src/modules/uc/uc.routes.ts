@@ -4,9 +4,10 @@ import { route } from '../../platform/route.js';
 import { langOf, t } from '../../platform/messages.js';
 import type { AuthService } from './auth.service.js';
 import type { DirectoryService } from './directory.service.js';
+import type { SealService } from './seal.service.js';
 
 /** The user-centre calls of spec 000 section 7, at the paths the client calls. */
-export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, string>, auth: AuthService, dir: DirectoryService) {
+export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, string>, auth: AuthService, dir: DirectoryService, seals: SealService) {
   const ok = (req: { headers: Record<string, string | string[] | undefined> }, key: Parameters<typeof t>[1] = 'ok') =>
     ({ state: true, message: t(langOf(req.headers), key) });
 
@@ -57,9 +58,16 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
   route(app, hosts, orgApi.loadUserByGroupId, ({ session, query }) => dir.usersOfGroups(session, query.groupIds));
 
   route(app, hosts, sealApi.getSealByCurrentUserId, async ({ session }) => {
-    const seal = await dir.sealOf(session);
+    const seal = await seals.sealOf(session);
     return { id: seal?.id ?? null, userId: session.userId, fileId: seal?.file_id ?? null, isUse: seal?.is_use ?? 0 };
   });
-  route(app, hosts, sealApi.getElectronicSeal, async ({ session, query, req }) =>
-    ({ ...ok(req, 'seal.ok'), value: await dir.electronicSeal(session, query.password) }));
+  route(app, hosts, sealApi.getElectronicSeal, async ({ session, query, req }) => {
+    await auth.limitFromAddress('sealFromAddress', req.ip);
+    return { ...ok(req, 'seal.ok'), value: await seals.open(session, query.password) };
+  });
+  // The same with the password in the body, where it stays out of URLs, histories and proxies' logs.
+  route(app, hosts, sealApi.openElectronicSeal, async ({ session, body, req }) => {
+    await auth.limitFromAddress('sealFromAddress', req.ip);
+    return { ...ok(req, 'seal.ok'), value: await seals.open(session, body.password) };
+  });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { meetsPasswordRule } from '../password-rule.js';
 import { changUserPsd } from '../api/changUserPsd.js';
-import { CallError } from '../../../lib/http/client.js';
+import { refusalOf } from './refusal.js';
 
 interface Values { oldPwd: string; newPwd: string; confirmPwd: string }
 
@@ -25,10 +25,8 @@ export function ChangePasswordPopup({ visible, onClose, onChanged }: { visible: 
       form.resetFields();
       onChanged(message);
     } catch (err) {
-      // The form stays open to correct what the server refused (a 401 has already ended the session).
-      if (err instanceof CallError && !err.cancelled && err.status !== 401) {
-        setRefusal(err.status ? err.message || t('common:error.unknown') : t('common:error.network'));
-      }
+      // The form stays open to correct what the server refused.
+      setRefusal(refusalOf(err, t));
     } finally {
       setSaving(false);
     }

@@ -22,6 +22,7 @@ import { keys, local } from '../../../lib/storage.js';
 import { notify } from '../../../lib/notify.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { useCurrentUserSeal } from '../api/getSealByCurrentUserId.js';
+import { SealPasswordPopup } from '../components/SealPasswordPopup.js';
 import { bindMpOpenId } from '../api/bindMpOpenId.js';
 import { useAuthLayouts } from '../api/getCurrentAuthLayout.js';
 import { useChooseLayout } from '../api/cacheUserLayout.js';
@@ -267,9 +268,19 @@ function Entry({ main, name, sub }: { main: boolean; name: string; sub?: string 
   );
 }
 
+/** The seal: shown only after its password, as the server serves its image only to a session that passed it. */
 function Seal({ fileId, pending, alt, none }: { fileId: string | null; pending: boolean; alt: string; none: string }) {
-  const { url, failed } = useAuthImage(fileId);
-  if (pending || (fileId && !url && !failed)) return <Skeleton animated className="personal-seal-skeleton" />;
-  if (!fileId || !url) return <span className="personal-none">{none}</span>;
-  return <img className="personal-seal" src={url} alt={alt} />;
+  const { t } = useTranslation('personal');
+  const [opened, setOpened] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const { url, failed } = useAuthImage(opened ? fileId : null);
+  if (pending || (opened && fileId && !url && !failed)) return <Skeleton animated className="personal-seal-skeleton" />;
+  if (!fileId) return <span className="personal-none">{none}</span>;
+  if (opened && url) return <img className="personal-seal" src={url} alt={alt} />;
+  return (
+    <>
+      <Button size="small" color="primary" fill="outline" onClick={() => setAsking(true)}>{t('sealView')}</Button>
+      <SealPasswordPopup visible={asking} onClose={() => setAsking(false)} onOpened={() => { setAsking(false); setOpened(true); }} />
+    </>
+  );
 }

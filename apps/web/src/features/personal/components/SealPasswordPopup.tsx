@@ -1,0 +1,45 @@
+import { Button, Form, Input, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { openElectronicSeal } from '../api/openElectronicSeal.js';
+import { refusalOf } from './refusal.js';
+
+/** Asks for the seal password before the seal image is shown (the server serves it only after it). */
+export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boolean; onClose(): void; onOpened(): void }) {
+  const { t } = useTranslation('personal');
+  const [form] = Form.useForm<{ password: string }>();
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function submit({ password }: { password: string }) {
+    setChecking(true);
+    setRefusal(null);
+    try {
+      await openElectronicSeal(password);
+      onOpened();
+    } catch (err) {
+      setRefusal(refusalOf(err, t));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={() => { form.resetFields(); setRefusal(null); }}
+      bodyClassName="personal-popup" showCloseButton destroyOnClose>
+      <div className="personal-popup-title">{t('sealView')}</div>
+      <Form form={form} name="sealPassword" layout="vertical" onFinish={(v) => void submit(v)} requiredMarkStyle="none" mode="card"
+        onValuesChange={() => setRefusal(null)}
+        footer={(
+          <>
+            {refusal && <div className="personal-refusal" role="alert">{refusal}</div>}
+            <Button block type="submit" color="primary" size="large" loading={checking}>{t('sealOpen')}</Button>
+          </>
+        )}>
+        <Form.Item name="password" label={t('sealPassword')} rules={[{ required: true, message: t('sealPasswordRequired') }]}>
+          <Input type="password" autoComplete="off" placeholder={t('sealPasswordPlaceholder')} clearable />
+        </Form.Item>
+      </Form>
+    </Popup>
+  );
+}
