@@ -57,6 +57,19 @@ describe('serving the web app', () => {
     expect(doc.paths['/uc/auth'].post.requestBody).toBeTruthy();
   });
 
+  it('refers only to schemas it defines, and lists the refusals each route may give in the error shape', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api-docs/json' })).json();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((name) => !doc.components.schemas[name])).toEqual([]);
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
+    expect(statuses('/uc/auth', 'post')).toEqual(['200', '400', '404', '409', '413', '429', '500']);
+    expect(statuses('/bpm-runtime/runtime/task/v1/getTodoList', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '429', '500']);
+    const refusal = doc.paths['/bpm-runtime/runtime/task/v1/getTodoList'].post.responses['401'].content['application/json'].schema;
+    expect(refusal).toEqual({ $ref: '#/components/schemas/ErrorResult' });
+    expect(doc.components.schemas.ErrorResult.required).toEqual(['state', 'message']);
+  });
+
   it('reports health with the database state', async () => {
     expect((await t.call({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok', db: true });
   });

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, jsonSchemaTransformObject, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appApi, REQUEST_BODY_LIMIT, type RuntimeConfig } from '@wp/contract';
 import type { Config } from './config.js';
 import { pingDatabase, type Db } from './db/database.js';
@@ -13,6 +13,7 @@ import { validationMessage } from './platform/validation-messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
 import { requestLogSerializer } from './platform/log-redaction.js';
+import { nameOpenApiSchemas } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -107,12 +108,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   // Phones on plant Wi-Fi: every text response is compressed (the web app's JS shrinks to a third).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  nameOpenApiSchemas();
   await app.register(swagger, {
     openapi: {
       info: { title: 'Water plant portal API', version: '1.0.0', description: 'Every call of the web app, at the full path it calls.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
 

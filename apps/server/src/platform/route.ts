@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { fullPath, type Endpoint } from '@wp/contract';
+import { errorResult, fullPath, type Endpoint } from '@wp/contract';
 import type { Session } from './auth/session.js';
 import { unauthorized } from './errors.js';
 
@@ -15,6 +15,16 @@ export interface Call<E extends Endpoint> {
   session: Session;
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/**
+ * The refusals a route may answer, all in the `{state:false, message, code}` shape: bad input, not signed in or
+ * not allowed (routes that need a session), not found, a conflict, a body over the limit (routes with a body),
+ * too many attempts, and the server's own failure.
+ */
+function errorReplies(e: Endpoint) {
+  const statuses = [400, ...(e.anonymous ? [] : [401, 403]), 404, 409, ...(e.body ? [413] : []), 429, 500];
+  return Object.fromEntries(statuses.map((s) => [s, errorResult]));
 }
 
 /**
@@ -35,7 +45,7 @@ export function route<E extends Endpoint>(
       tags: [e.host],
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      response: { 200: e.reply },
+      response: { 200: e.reply, ...errorReplies(e) },
       ...(e.anonymous ? {} : { security: [{ bearer: [] }] }),
     },
     handler: async (req, reply) => {
