@@ -15,11 +15,19 @@ export const message = z.object({
   ownerId: z.string().nullable(),
   messageType: z.string(),
   createTime: z.string(),
-  /** When the user opened it; null while unread. */
+  /** When the user opened it; null while not opened. */
   receiveTime: z.string().nullable(),
   receiverName: z.string(),
+  /** The task it is about was handled (by this user or another): nothing is left to do about it. */
+  handled: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
+
+/**
+ * Unread: neither opened nor about a task that somebody already handled. The list's unread marks, its order and
+ * the tab-bar badge all count by this one rule (the server's SQL says the same).
+ */
+export const isUnreadMessage = (m: Pick<Message, 'receiveTime' | 'handled'>) => !m.receiveTime && !m.handled;
 
 export const list = endpoint({
   host: 'portal', method: 'POST', path: '/innermsg/messageReceiver/v1/list',
@@ -38,6 +46,6 @@ export const get = endpoint({
 
 export const getMsgbadge = endpoint({
   host: 'portal', method: 'GET', path: '/innermsg/messageReceiver/v1/getMsgbadge',
-  summary: 'The number of unread messages, not counting those about tasks already handled',
+  summary: 'The number of unread messages (isUnreadMessage: not opened, and not about a task already handled)',
   reply: commonResult(z.number().int()),
 });

@@ -18,8 +18,9 @@ export function createInboxRepository(db: Db) {
   const received = (tenantId: string, userId: string) =>
     db.selectFrom('sys_message_receiver as r').innerJoin('sys_message as m', 'm.id', 'r.message_id')
       .select(['m.id', 'r.id as rid', 'm.subject', 'm.content', 'm.owner', 'm.owner_id as ownerId', 'm.message_type as messageType',
-        'm.created_at as createTime', 'r.receive_time as receiveTime', 'r.receiver_name as receiverName',
-        sql<number>`case when r.receive_time is null then 1 else 0 end`.as('unread')])
+        'm.created_at as createTime', 'r.receive_time as receiveTime', 'r.receiver_name as receiverName', 'r.handled',
+        // The contract's isUnreadMessage, in SQL: the list's order and the badge count the same messages.
+        sql<number>`case when r.receive_time is null and r.handled = 0 then 1 else 0 end`.as('unread')])
       .where('m.tenant_id', '=', tenantId).where('r.receiver_id', '=', userId);
 
   return {

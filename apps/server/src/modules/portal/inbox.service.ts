@@ -4,7 +4,7 @@ import { isoNow, type Clock } from '../../platform/clock.js';
 import { portalForbidden, portalNotFound } from './messages.js';
 import type { InboxRepository } from './inbox.repository.js';
 
-const toMessage = ({ unread: _, ...m }: Message & { unread: number }): Message => m;
+const toMessage = ({ unread: _, handled, ...m }: Omit<Message, 'handled'> & { unread: number; handled: number }): Message => ({ ...m, handled: handled === 1 });
 
 /** The current user's inbox: list, open (marks read) and the unread badge. */
 export function createInboxService(deps: { repo: InboxRepository; clock: Clock }) {

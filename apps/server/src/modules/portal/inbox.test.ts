@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnreadMessage, type Message } from '@wp/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
 
@@ -88,13 +89,15 @@ describe('with fixed messages', () => {
       const zm = await k.token('zhangmin');
       const res = await k.post(LIST, zm, { pageBean: { page: 1, pageSize: 20, showTotal: true } });
       expect(res.json()).toMatchObject({ total: 5, page: 1, pageSize: 20 });
-      expect(res.json().rows.map((r: { id: string }) => r.id)).toEqual([ids.leave, ids.repair, ids.patrol, ids.broadcast, ids.purchase]);
+      // Unread first: the message about a task somebody already handled (patrol) is not unread, like an opened one.
+      expect(res.json().rows.map((r: { id: string }) => r.id)).toEqual([ids.leave, ids.repair, ids.broadcast, ids.purchase, ids.patrol]);
+      expect(res.json().rows.map((r: { handled: boolean }) => r.handled)).toEqual([false, false, false, false, true]);
       const zhangwei = await k.user('zhangwei');
       expect(res.json().rows[0]).toEqual({
         id: ids.leave, rid: 'r2', subject: '请假申请已通过', content: '您的年假申请已审批通过，流程结束', owner: '张伟', ownerId: zhangwei.id,
-        messageType: 'inner', createTime: '2026-11-21T08:00:00.000Z', receiveTime: null, receiverName: '张敏',
+        messageType: 'inner', createTime: '2026-11-21T08:00:00.000Z', receiveTime: null, receiverName: '张敏', handled: false,
       });
-      expect(res.json().rows[4].receiveTime).toBe('2026-11-19T09:00:00.000Z');
+      expect(res.json().rows[3].receiveTime).toBe('2026-11-19T09:00:00.000Z');
     });
 
     it("never shows another user's messages, whatever the client filters on", async () => {
@@ -145,6 +148,9 @@ describe('with fixed messages', () => {
       const res = await k.get(BADGE, await k.token('zhangmin'));
       expect(res.json()).toMatchObject({ state: true, value: 3 });
       expect((await k.get(BADGE, await k.token('chenjing'))).json().value).toBe(2);
+      // The badge counts exactly what the list marks unread, by the contract's one rule.
+      const rows = (await k.post(LIST, await k.token('zhangmin'), {})).json().rows as Message[];
+      expect(rows.filter(isUnreadMessage).length).toBe(3);
     });
 
     it('opens a message: the first opening records the read time, the badge drops, later openings keep it', async () => {

@@ -19,7 +19,7 @@ const callMock = vi.mocked(call);
 
 const msg = (id: string, subject: string, read: boolean): Message => ({
   id, rid: `r${id}`, subject, content: `${subject}的内容`, owner: '系统', ownerId: null, messageType: 'bpm', createTime: '2026-11-20 09:00:00',
-  receiveTime: read ? '2026-11-21 10:00:00' : null, receiverName: '王芳',
+  receiveTime: read ? '2026-11-21 10:00:00' : null, receiverName: '王芳', handled: false,
 });
 
 /** A tiny inbox server: the list (with search), get marks read, the badge counts unread. */

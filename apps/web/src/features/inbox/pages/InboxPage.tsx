@@ -4,7 +4,7 @@ import { BillOutline, MailOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
-import type { Message } from '@wp/contract';
+import { isUnreadMessage as isUnread, type Message } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
 import { portalKeys } from '../../../components/portal/api/keys.js';
@@ -14,8 +14,6 @@ import { useInbox } from '../api/list.js';
 import { getMessage } from '../api/get.js';
 import './inbox.css';
 
-/** Unread while it has no receive time (spec 000 section 4). */
-export const isUnread = (m: Pick<Message, 'receiveTime'>) => !m.receiveTime;
 
 /**
  * `/messageReceiverList`: the inbox. Search on subject or content, an infinite list (20 at a time) ending in
@@ -62,7 +60,7 @@ export function InboxPage() {
               ? <span className="inbox-icon is-unread" aria-label={t('unread')} role="img"><Badge content={Badge.dot}><MailOutline /></Badge></span>
               : <span className="inbox-icon" aria-label={t('read')} role="img"><BillOutline /></span>}
             description={<span className="inbox-meta"><span>{m.owner}</span><span>{dateTime(m.createTime)}</span></span>}
-            extra={<span className="inbox-view">{t('viewDetails')}</span>}>
+            extra={<span className="inbox-view">{m.handled && !m.receiveTime ? <span className="inbox-handled">{t('handled')}</span> : null}{t('viewDetails')}</span>}>
             <span className="inbox-subject">{m.subject}</span>
           </List.Item>
         )} />
