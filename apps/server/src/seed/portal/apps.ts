@@ -26,14 +26,6 @@ export const appCategories: Array<{ name: string; apps?: SeedApp[]; children: Ar
         ],
       },
       {
-        name: '设备资产',
-        apps: [
-          { name: '设备台账', mode: 3, content: JSON.stringify({ alias: 'equipmentLedger' }), icon: 'AppOutline', iconColor: '#00b578' },
-          { name: '设备巡检', mode: 1, content: '/eam/inspectioin', icon: 'ScanningOutline', iconColor: '#1677ff' },
-          { name: '维修工单', mode: 1, content: '/eam/maintenance2/deviceOrder', icon: 'SetOutline', iconColor: '#ff8f1f' },
-        ],
-      },
-      {
         name: '运行数据',
         apps: [
           { name: '运行日报', mode: 9, content: JSON.stringify({ alias: 'plantDaily' }), icon: 'HistogramOutline', iconColor: '#00b578' },

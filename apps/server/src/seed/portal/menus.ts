@@ -12,14 +12,6 @@ export const menus: SeedMenu[] = [
   { alias: 'messageReceiverList', name: '消息', url: '/messageReceiverList', icon: 'MessageOutline' },
   { alias: 'mailList', name: '通讯录', url: '/mailList', icon: 'TeamOutline' },
   { alias: 'personal', name: '我的', url: '/personal', icon: 'UserOutline' },
-  {
-    alias: 'eam', name: '资产管理', url: '/eam/getDevice', icon: 'SetOutline', audience: { roles: ['equipAdmin', 'deptHead', 'director'] },
-    children: [
-      { alias: 'eamInspection', name: '设备巡检', url: '/eam/inspectioin' },
-      { alias: 'eamMaintenance', name: '保养任务', url: '/eam/maintenance/devTask' },
-      { alias: 'eamRepair', name: '维修管理', url: '/eam/maintenance2' },
-    ],
-  },
   { alias: 'datavShow', name: '运行日报', url: '/datavShow/plantDaily', icon: 'HistogramOutline', audience: { roles: ['director', 'deptHead'] } },
 ];
 
@@ -28,6 +20,4 @@ export const methods: Array<{ alias: string; name: string; menu: string; roles: 
   { alias: 'news:publish', name: '发布新闻公告', menu: 'home', roles: ['sysAdmin'] },
   { alias: 'layout:manage', name: '管理首页布局', menu: 'home', roles: ['sysAdmin'] },
   { alias: 'flow:urge', name: '催办流程', menu: 'work', roles: ['director', 'deptHead'] },
-  { alias: 'eam:repair:dispatch', name: '派发维修工单', menu: 'eamRepair', roles: ['equipAdmin', 'deptHead'] },
-  { alias: 'eam:inspection:finish', name: '完成巡检任务', menu: 'eamInspection', roles: ['equipAdmin', 'shiftLeader'] },
 ];
