@@ -53,8 +53,8 @@ export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): 
  */
 export function shellGroup() {
   const shell = src('app/Shell.tsx');
-  // The screens routes.tsx shows without the shell: sign-in, the short-link message page, not found.
-  const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx', 'components/ErrorPage.tsx'].map(src);
+  // The screens routes.tsx shows without the shell: sign-in, the short-link message page (not found is in the entry).
+  const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
   let members: Set<string> | undefined;
   const modules = (graph: ModuleGraph) => {
     const screens = graph.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];

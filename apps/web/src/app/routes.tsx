@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteError } from './RouteError.js';
+import { NotFoundPage } from '../components/ErrorPage.js';
 import { anonymousRoute, requireSession } from './loaders.js';
 import { queryClient } from './query-client.js';
 import { nextTask } from '../lib/next-task.js';
@@ -95,7 +96,8 @@ export const routes: RouteObject[] = [
           { path: '/canvas', lazy: canvas },
         ],
       },
-      { path: '*', lazy: page(() => import('../components/ErrorPage.js').then((m) => ({ default: m.NotFoundPage }))) },
+      // The error page is in the entry (RouteError shows it when a page's file cannot be fetched).
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

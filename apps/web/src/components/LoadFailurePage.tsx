@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../lib/http/client.js';
-import { LazyErrorPage } from './LazyErrorPage.js';
+import { ErrorPage } from './ErrorPage.js';
 
 /**
  * Why a screen could not be shown: a refusal of its own (`tip`), 403 'you may not view this content', 404 the
@@ -12,8 +12,8 @@ export function LoadFailurePage({ error, onRetry, tip, home, notFound, loadFaile
 }) {
   const { t } = useTranslation();
   const status = error instanceof CallError ? error.status : undefined;
-  if (tip) return <LazyErrorPage status="empty" tip={tip} showBack link={home} />;
-  if (status === 403) return <LazyErrorPage status="empty" tip={t('error.forbiddenPage')} showBack link={home} />;
-  if (status === 404) return <LazyErrorPage status="empty" tip={notFound} showBack link={home} />;
-  return <LazyErrorPage status="disconnected" tip={loadFailed} showBack onRetry={onRetry} />;
+  if (tip) return <ErrorPage status="empty" tip={tip} showBack link={home} />;
+  if (status === 403) return <ErrorPage status="empty" tip={t('error.forbiddenPage')} showBack link={home} />;
+  if (status === 404) return <ErrorPage status="empty" tip={notFound} showBack link={home} />;
+  return <ErrorPage status="disconnected" tip={loadFailed} showBack onRetry={onRetry} />;
 }

@@ -3,7 +3,7 @@ import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageList } from '@wp/contract';
-import { LazyErrorPage as ErrorPage } from './LazyErrorPage.js';
+import { ErrorPage } from './ErrorPage.js';
 import { ListSkeleton } from './ListSkeleton.js';
 
 export type PagedQuery<R> = UseInfiniteQueryResult<InfiniteData<PageList<R>>>;

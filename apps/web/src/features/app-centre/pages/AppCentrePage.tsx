@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { App } from '@wp/contract';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { TabStrip } from '../../../components/TabStrip.js';
-import { LazyErrorPage as ErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
 import { useCurrentCharge, useUserDetail } from '../../../lib/session/user-detail.js';

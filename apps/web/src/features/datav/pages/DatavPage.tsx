@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { useDatav } from '../api/getByAlias.js';
 import './datav.css';
@@ -32,9 +32,9 @@ export function DatavPage() {
           {[0, 1].map((i) => <div key={i} className="card datav-card"><Skeleton.Title animated /><Skeleton animated style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : page.isError ? (
-        <LazyErrorPage status="disconnected" tip={page.error.message || t('loadFailed')} showBack onRetry={() => void page.refetch()} />
+        <ErrorPage status="disconnected" tip={page.error.message || t('loadFailed')} showBack onRetry={() => void page.refetch()} />
       ) : !d || d.charts.length === 0 ? (
-        <LazyErrorPage status="empty" tip={t('empty')} showBack />
+        <ErrorPage status="empty" tip={t('empty')} showBack />
       ) : (
         <PullToRefresh onRefresh={async () => void (await page.refetch())}>
           <div className="datav-period">{d.from && d.to ? t('period', { from: d.from, to: d.to }) : t('noPeriod')}</div>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SummaryTiles } from '../../../components/approval/SummaryTiles.js';
 import { ColumnCard } from '../../../components/portal/ColumnCard.js';
-import { LazyErrorPage as ErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { portalKeys } from '../../../components/portal/api/keys.js';
 import { defaultInfoMapQueryOptions } from '../../../components/approval/api/getDefaultInfoMap.js';
 import { useMyMobileHome } from '../api/myMobileHome.js';

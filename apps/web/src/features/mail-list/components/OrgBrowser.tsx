@@ -3,7 +3,7 @@ import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Org, UserRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { useAllDems } from '../../../lib/directory/getAllDems.js';
 import { useOrgChildren } from '../../../lib/directory/getByParentAndDem.js';
 import { PeopleList } from './PeopleList.js';
@@ -39,9 +39,9 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }:
   const orgs = current ? children : roots;
 
   const failed = [dems, roots, children].find((q) => q.isError);
-  if (failed) return <LazyErrorPage status="disconnected" onRetry={() => void failed.refetch()} />;
+  if (failed) return <ErrorPage status="disconnected" onRetry={() => void failed.refetch()} />;
   if (dems.isPending || (dem && roots.isPending) || (current && children.isPending)) return <PersonSkeleton rows={5} />;
-  if (!dem || !roots.data?.length) return <LazyErrorPage status="empty" tip={t('noOrgs')} />;
+  if (!dem || !roots.data?.length) return <ErrorPage status="empty" tip={t('noOrgs')} />;
   const subOrgs = orgs.data ?? [];
 
   return (
@@ -77,7 +77,7 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }:
       {current && (
         <PeopleList key={current.id} scope={{ kind: 'org', orgId: current.id }} onOpen={onOpen}
           header={(total) => `${t('members')} (${total})`}
-          empty={subOrgs.length ? null : <LazyErrorPage status="empty" tip={t('noMembers')} />} />
+          empty={subOrgs.length ? null : <ErrorPage status="empty" tip={t('noMembers')} />} />
       )}
     </>
   );

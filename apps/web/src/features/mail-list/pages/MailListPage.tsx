@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBar } from 'antd-mobile';
 import type { UserRow } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { OrgBrowser, type OrgCrumb } from '../components/OrgBrowser.js';
 import { PeopleList } from '../components/PeopleList.js';
 import { PersonPopup } from '../components/PersonPopup.js';
@@ -40,7 +40,7 @@ export function MailListPage() {
       {search ? (
         <PeopleList key={search} scope={{ kind: 'search', text: search }} onOpen={setPerson}
           header={(total) => t('found', { count: total })}
-          empty={<LazyErrorPage status="empty" tip={t('noResults', { text: search })} />} />
+          empty={<ErrorPage status="empty" tip={t('noResults', { text: search })} />} />
       ) : (
         <OrgBrowser demId={state.demId} trail={state.trail ?? []} onOpen={setPerson}
           onDimension={(demId) => void navigate('/mailList', { replace: true, state: { demId, trail: [] } satisfies BrowseState })}

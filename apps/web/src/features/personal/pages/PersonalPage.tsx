@@ -7,7 +7,7 @@ import {
   AppstoreOutline, EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
 } from 'antd-mobile-icons';
 import type { UserDetail } from '@wp/contract';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
@@ -56,7 +56,7 @@ export function PersonalPage() {
   if (detail.isError) {
     return (
       <div className="page personal">
-        <LazyErrorPage status="disconnected" onRetry={() => void detail.refetch()} />
+        <ErrorPage status="disconnected" onRetry={() => void detail.refetch()} />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { LazyErrorPage } from '../../../components/LazyErrorPage.js';
+import { ErrorPage } from '../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
 import { notify } from '../../../lib/notify.js';
 import { useStartableFlows } from '../api/myMobileProcess.js';
@@ -56,7 +56,7 @@ export function StartFlowListPage() {
   );
   if (flows.isPending) return <div className="page start-flows">{header}<ListSkeleton rows={6} /></div>;
   if (flows.isError) {
-    return <div className="page start-flows">{header}<LazyErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void flows.refetch()} /></div>;
+    return <div className="page start-flows">{header}<ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void flows.refetch()} /></div>;
   }
 
   return (
@@ -67,7 +67,7 @@ export function StartFlowListPage() {
           <SearchOutline /> {t('searchPlaceholder')}
         </button>
         {groups.length === 0 ? (
-          <LazyErrorPage status="empty" tip={t('empty')} />
+          <ErrorPage status="empty" tip={t('empty')} />
         ) : (
           <>
             <OftenUsed flows={shown} editing={editing} changed={editing && isChanged(official, copy)}
