@@ -64,7 +64,8 @@ export const routes: RouteObject[] = [
       {
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./Shell.js')).Shell }),
-        children: [
+        // A page that fails (its file did not arrive, or it broke) shows its error inside the shell: the tab bar stays.
+        children: [{ errorElement: <RouteError />, children: [
           { path: '/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
           { path: '/login/:tenant/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
           { path: '/work', lazy: appCentre, handle: { tab: 0 } },
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: '/news/:id', lazy: newsDetail },
           { path: '/datavShow/:alias', lazy: datav },
           { path: '/canvas', lazy: canvas },
-        ],
+        ] }],
       },
       // The error page is in the entry (RouteError shows it when a page's file cannot be fetched).
       { path: '*', Component: NotFoundPage },

@@ -1,0 +1,107 @@
+// A portal that never strands a user: a screen whose file cannot be fetched (network down) shows the shell with
+// a message and retry; after a redeploy (old files gone, index.html names a new entry) the app reloads itself
+// once onto the new files, and never more than once.
+import { expect, expectToast, signIn } from './helpers.mjs';
+
+const NETWORK = '网络异常，请稍后再试';
+const inboxSearch = (page) => page.getByPlaceholder('请输入标题或内容...');
+const errorPage = (page) => page.locator('.error-page', { hasText: NETWORK });
+const tab = (page, name) => page.locator('.shell-tabbar .adm-tab-bar-item', { hasText: name });
+
+/** Counts the main frame's document loads from now on (a reload is one). */
+function countDocumentLoads(page) {
+  const loads = { count: 0 };
+  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.count++; });
+  return loads;
+}
+
+/** Makes `/index.html` name another entry script while `when()` holds: what the server says after a redeploy. */
+async function serveNewBuild(page, when) {
+  await page.route('**/index.html', async (route) => {
+    if (!when()) return route.fallback();
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/\/assets\/index-[\w-]+\.js/g, '/assets/index-NEWBUILD.js') });
+  });
+}
+
+/** Answers 404 for script files matching `pattern` while `when()` holds: the old build's files are gone. */
+async function removeOldFiles(page, pattern, when) {
+  await page.route(pattern, (route) => (when() ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"state":false}' }) : route.fallback()));
+}
+
+/** Waits a little and fails if the page loaded again: no reload loop. */
+async function expectNoFurtherReload(page, loads, expected) {
+  await page.waitForTimeout(2000);
+  expect(loads.count === expected, `the page loaded ${loads.count} times, expected ${expected}`);
+}
+
+export const journeys = [
+  {
+    name: 'offline, a screen not loaded yet shows the shell with the network message and retry, and opens once the network is back',
+    run: async ({ page, context, shot }) => {
+      await signIn(page, 'chenjing');
+      await tab(page, '工作台').waitFor();
+      await context.setOffline(true);
+      await tab(page, '消息').click();
+      await errorPage(page).waitFor();
+      await page.getByRole('button', { name: '重试' }).waitFor();
+      expect(await tab(page, '工作台').isVisible(), 'the tab bar is gone with the page');
+      expect(new URL(page.url()).pathname === '/messageReceiverList', `the address is ${page.url()}`);
+      const text = await page.locator('body').innerText();
+      expect(!/Network Error|Failed to fetch|dynamically imported/i.test(text), `developer text on the screen: ${text}`);
+      await page.waitForTimeout(400);
+      await shot('offline-page');
+
+      // Still offline: retry says so again and stays, instead of reloading into the browser's own offline page.
+      const loads = countDocumentLoads(page);
+      await page.getByRole('button', { name: '重试' }).click();
+      await expectToast(page, NETWORK);
+      expect(loads.count === 0, 'retry reloaded while offline');
+      await errorPage(page).waitFor();
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: '重试' }).click();
+      await inboxSearch(page).waitFor();
+      await tab(page, '消息').waitFor();
+      expect(loads.count === 1, `retry loaded the page ${loads.count} times`);
+      await shot('offline-page-retried');
+    },
+  },
+  {
+    name: 'after a redeploy a screen whose old file is gone reloads the app once onto the new files',
+    run: async ({ page }) => {
+      await signIn(page, 'chenjing');
+      await tab(page, '工作台').waitFor();
+      const loads = countDocumentLoads(page);
+      const beforeReload = () => loads.count === 0;
+      // Every file the running app has not fetched yet is gone; index.html names the new build's entry.
+      await removeOldFiles(page, '**/assets/*.js', beforeReload);
+      await serveNewBuild(page, beforeReload);
+      await page.evaluate(() => { window.beforeRedeploy = true; });
+
+      await tab(page, '消息').click();
+      await inboxSearch(page).waitFor();
+      expect(await page.evaluate(() => window.beforeRedeploy === undefined), 'the inbox opened without a reload');
+      await expectNoFurtherReload(page, loads, 1);
+      expect(await errorPage(page).count() === 0, 'the error page shows beside the inbox');
+    },
+  },
+  {
+    name: 'when the new build fails too, the app reloads only once and then shows the message with retry',
+    run: async ({ page, shot }) => {
+      await signIn(page, 'chenjing');
+      await tab(page, '工作台').waitFor();
+      const loads = countDocumentLoads(page);
+      const always = () => true;
+      await removeOldFiles(page, '**/assets/InboxPage-*.js', always);
+      await serveNewBuild(page, always);
+
+      await tab(page, '消息').click();
+      await errorPage(page).waitFor({ timeout: 20_000 });
+      await expectNoFurtherReload(page, loads, 1);
+      await errorPage(page).waitFor();
+      await tab(page, '工作台').waitFor();
+      await shot('new-build-fails-too');
+    },
+  },
+];
