@@ -1,6 +1,7 @@
 // A portal that never strands a user: a screen whose file cannot be fetched (network down) shows the shell with
 // a message and retry; after a redeploy (old files gone, index.html names a new entry) the app reloads itself
-// once onto the new files, and never more than once.
+// once onto the new files, and never more than once; a refusal is said in the user's words, not the server's
+// field paths.
 import { expect, expectToast, signIn } from './helpers.mjs';
 
 const NETWORK = '网络异常，请稍后再试';
@@ -102,6 +103,17 @@ export const journeys = [
       await errorPage(page).waitFor();
       await tab(page, '工作台').waitFor();
       await shot('new-build-fails-too');
+    },
+  },
+  {
+    name: 'a short link the server refuses as malformed says so in Chinese, without the field path',
+    run: async ({ page, shot }) => {
+      await page.goto(`/surl/${'x'.repeat(80)}`);
+      await page.waitForURL((url) => url.pathname.startsWith('/messageFillPage/'));
+      await page.getByText('请求参数有误，请检查后重试').waitFor();
+      const text = await page.locator('body').innerText();
+      expect(!/querystring|shortUrl|Too (big|small)/i.test(text), `developer text on the screen: ${text}`);
+      await shot('short-link-refused');
     },
   },
 ];

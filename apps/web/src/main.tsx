@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n/index.js';
+import i18n, { i18nReady } from './i18n/index.js';
 // antd-mobile's global styles and theme variables (the build imports its components from their own files).
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -30,7 +30,8 @@ async function start() {
 }
 
 start().catch(() => {
-  // Without the runtime config nothing can work; say so plainly instead of a blank page.
-  document.getElementById('root')!.innerHTML =
-    '<div style="padding:48px 24px;text-align:center;color:#646a73;font:15px/1.6 sans-serif">服务器暂时无法访问，请稍后刷新重试。<br/>The server cannot be reached, please reload later.</div>';
+  // Without the runtime config nothing can work; say so plainly, in the user's language, instead of a blank page.
+  const message = Object.assign(document.createElement('div'), { textContent: i18n.t('error.network') });
+  message.style.cssText = 'padding:48px 24px;text-align:center;color:#646a73;font:15px/1.6 sans-serif';
+  document.getElementById('root')!.replaceChildren(message);
 });

@@ -1,9 +1,12 @@
 import { shortUrlApi } from '@wp/contract';
-import { call } from '../lib/http/client.js';
+import { call, CallError } from '../lib/http/client.js';
 
-/** GET getLongUrlByShortUrl for the guard's `/surl/` handling; failures are the guard's to handle. */
+/**
+ * GET getLongUrlByShortUrl for the guard's `/surl/` handling; failures are the guard's to handle. A refusal goes
+ * to the message page in the catalogue's words (a malformed link's schema refusal names no field path there).
+ */
 export const portalShortUrl = (shortUrl: string) =>
-  call(shortUrlApi.getLongUrlByShortUrl, { query: { shortUrl }, silent: true }).catch((e: { reply?: { state: false; message: string } }) => {
-    if (e.reply && e.reply.state === false) return { state: false, message: e.reply.message };
+  call(shortUrlApi.getLongUrlByShortUrl, { query: { shortUrl }, silent: true }).catch((e: unknown) => {
+    if (e instanceof CallError && (e.reply as { state?: unknown } | undefined)?.state === false) return { state: false, message: e.message };
     throw e;
   });

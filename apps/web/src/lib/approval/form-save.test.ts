@@ -25,9 +25,10 @@ describe('form-data save problems (spec 000 section 8)', () => {
       { field: 'items[0].qty', label: '采购明细', message: 'must be a number' },
     ]);
     expect(serverFieldErrors('taskId: too long', form)).toBeNull();
-    const p = problemOfFailure(new CallError('data.amount: is required (采购金额)', 400), form);
+    const refusal = (message: string, status: number) => new CallError('请求参数有误，请检查后重试', status, { state: false, message });
+    const p = problemOfFailure(refusal('data.amount: is required (采购金额)', 400), form);
     expect(p).toMatchObject({ code: 3, message: '采购金额：is required (采购金额)' });
-    expect(problemOfFailure(new CallError('data.amount: x', 409), form)).toBeNull();
+    expect(problemOfFailure(refusal('data.amount: x', 409), form)).toBeNull();
     expect(problemOfFailure(new Error('x'), form)).toBeNull();
   });
 

@@ -62,7 +62,7 @@ export function serverFieldErrors(message: string, form: Pick<ProcessForm, 'fiel
 /** A failed send as a form problem: a 400 naming form fields is code 3; anything else is not a form problem. */
 export function problemOfFailure(err: unknown, form: Pick<ProcessForm, 'fields'> | null | undefined): FormSaveProblem | null {
   if (!(err instanceof CallError) || err.status !== 400) return null;
-  const errors = serverFieldErrors(err.message, form);
+  const errors = serverFieldErrors(err.serverMessage ?? '', form);
   if (!errors) return null;
   return { code: 3, message: validationMessage(errors), errors };
 }
@@ -88,6 +88,6 @@ export async function reportFormProblem(p: FormSaveProblem, confirm: (text: stri
 /** Tells the user why a silent call failed, as the error catalogue would have (sessions ending are handled by the client). */
 export function showFailure(err: unknown): void {
   if (!(err instanceof CallError) || err.cancelled) return;
-  const outcome = describeFailure({ status: err.status, serverMessage: err.message, errorText: err.message });
-  if (outcome.show !== 'none') notify[outcome.show](outcome.text ?? i18n.t(outcome.key));
+  const outcome = describeFailure({ status: err.status, serverMessage: err.serverMessage });
+  if (outcome.show !== 'none') notify[outcome.show](err.message);
 }

@@ -5,6 +5,7 @@ import { useSession } from '../session/store.js';
 import { notify } from '../notify.js';
 import { call, CallError, setUnauthorizedHandler } from './client.js';
 import { queryString } from './transport.js';
+import i18n from '../../i18n/index.js';
 
 vi.mock('../notify.js', () => ({ notify: { success: vi.fn(), danger: vi.fn(), warning: vi.fn() } }));
 
@@ -85,10 +86,32 @@ describe('HTTP client', () => {
     expect(toLogin).toHaveBeenCalledOnce();
   });
 
-  it('says a network failure as the catalogue knows it', async () => {
+  it('says a network failure in the catalogue\'s words, in the toast and in the error screens show', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: 'Network Error', status: undefined });
-    expect(notify.danger).toHaveBeenCalledOnce();
+    await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: '网络异常，请稍后再试', status: undefined });
+    expect(notify.danger).toHaveBeenCalledExactlyOnceWith('网络异常，请稍后再试');
+  });
+
+  it('never passes on developer words: a 5xx page without a message, a schema refusal (kept for code as serverMessage)', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Internal Server Error</html>', { status: 500 }));
+    await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: '系统出错了', status: 500 });
+    const refusal = 'querystring.shortUrl: Too small: expected string to have >=1 characters';
+    respond(() => ({ status: 400, data: { state: false, message: refusal, code: 400 } }));
+    const err = await call(userApi.getByAccount, { body: { account: 'x' } }).catch((e: CallError) => e);
+    expect(err).toMatchObject({ message: '请求参数有误，请检查后重试', serverMessage: refusal });
+    expect(notify.danger).toHaveBeenLastCalledWith('请求参数有误，请检查后重试');
+  });
+
+  it("speaks the user's language: en-US in the spec's English, zh-TW in Traditional characters", async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      await i18n.changeLanguage('en-US');
+      await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: 'network error, please try again later' });
+      await i18n.changeLanguage('zh-TW');
+      await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: '網路異常，請稍後再試' });
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
 

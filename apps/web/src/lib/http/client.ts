@@ -4,7 +4,7 @@ import { runtimeConfig } from '../runtime-config.js';
 import { currentUser, useSession } from '../session/store.js';
 import { guardAllows, needsRefresh } from '../session/refresh-policy.js';
 import { notify } from '../notify.js';
-import { describeFailure, isStateFalse } from './failure.js';
+import { describeFailure, failureWords, isStateFalse, type Failure } from './failure.js';
 import { track } from './activity.js';
 import { exchange, TransportError, type Exchange } from './transport.js';
 
@@ -28,11 +28,26 @@ export interface CallOptions<E extends Endpoint> {
   token?: string;
 }
 
-/** The one failure type callers see: the catalogue has already told the user unless `silent`. */
+/**
+ * The one failure type callers see: the catalogue has already told the user unless `silent`. Its `message` is
+ * what the user may read (the catalogue's words in the user's language), so a screen can show it as it is.
+ */
 export class CallError extends Error {
   constructor(message: string, readonly status?: number, readonly reply?: unknown, readonly cancelled = false) {
     super(message);
   }
+
+  /** The server's own `message`, for code that reads it (a form's field refusals); not for showing as it is. */
+  get serverMessage(): string | undefined {
+    const m = this.reply && typeof this.reply === 'object' ? (this.reply as { message?: unknown }).message : undefined;
+    return typeof m === 'string' ? m : undefined;
+  }
+}
+
+/** A failure in the user's words and language (the one mapping: toasts, CallError messages, screens). */
+export function failureMessage(f: Failure): string {
+  const words = failureWords(f);
+  return words.text ?? i18n.t(words.key);
 }
 
 const send = (x: Omit<Exchange, 'timeoutMs'>) => exchange({ ...x, timeoutMs: REQUEST_TIMEOUT_MS });
@@ -79,14 +94,16 @@ function fail(err: unknown, silent: boolean | undefined, anonymous = false): nev
   if (err.cancelled) throw new CallError('cancelled', undefined, undefined, true);
   const { status, data } = err;
   const serverMessage = data && typeof data === 'object' ? (data as { message?: string }).message : undefined;
-  const outcome = describeFailure({ status, serverMessage, errorText: err.message, silent, anonymous });
+  const failure: Failure = { status, serverMessage, errorText: err.message, silent, anonymous };
+  const outcome = describeFailure(failure);
+  const message = failureMessage(failure);
   if (outcome.logout) {
     useSession.getState().signOut();
     onUnauthorized();
   } else if (outcome.show !== 'none') {
-    notify[outcome.show](outcome.text ?? i18n.t(outcome.key));
+    notify[outcome.show](message);
   }
-  throw new CallError(serverMessage || err.message, status, data);
+  throw new CallError(message, status, data);
 }
 
 /** Calls one contract endpoint: the single way the app talks to the server. */
@@ -107,8 +124,9 @@ export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}):
       headers: headersFor(e, opts.token ?? currentUser()?.token), responseType: opts.responseType ?? 'json',
     });
     if (isStateFalse(res.data)) {
-      if (!opts.silent) notify.danger(res.data.message || i18n.t('error.unknown'));
-      throw new CallError(res.data.message ?? '', res.status, res.data);
+      const message = failureMessage({ status: res.status, serverMessage: res.data.message });
+      if (!opts.silent) notify.danger(message);
+      throw new CallError(message, res.status, res.data);
     }
     return res.data as ReplyOf<E>;
   } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, isStateFalse } from './failure.js';
+import { describeFailure, failureWords, isStateFalse } from './failure.js';
 import { fillPlaceholders, parseHeaderJson } from './templating.js';
 import { fileNameOf } from './client.js';
 
@@ -11,10 +11,9 @@ describe('error catalogue', () => {
   it('a 401 of sign-in itself is a wrong password: shown, no logout', () => {
     expect(describeFailure({ status: 401, serverMessage: '账号或密码错误', anonymous: true })).toEqual({ show: 'danger', key: 'error.text', text: '账号或密码错误' });
   });
-  it('403 shows the reply message in red, else the error text', () => {
+  it('403 shows the reply message in red, else "you may not view this content" (never the transport\'s English)', () => {
     expect(describeFailure({ status: 403, serverMessage: '无权访问' })).toEqual({ show: 'danger', key: 'error.text', text: '无权访问' });
-    expect(describeFailure({ status: 403, errorText: 'Request failed with status code 403' }))
-      .toMatchObject({ show: 'danger', text: 'Request failed with status code 403' });
+    expect(describeFailure({ status: 403, errorText: 'Request failed with status code 403' })).toEqual({ show: 'danger', key: 'error.forbiddenPage' });
   });
   it("500 shows the server message, but an expired JWT gives the login time-out warning", () => {
     expect(describeFailure({ status: 500, serverMessage: '系统异常' })).toMatchObject({ show: 'danger', text: '系统异常' });
@@ -24,9 +23,24 @@ describe('error catalogue', () => {
   it("a time-out ('timeout of ...') says 'login timed out'", () => {
     expect(describeFailure({ errorText: 'timeout of 100000ms exceeded' })).toEqual({ show: 'danger', key: 'error.loginTimeout' });
   });
-  it('a network failure without text says so; silenced failures show nothing', () => {
+  it('a network failure (offline, aborted, a gateway that cannot reach the server) says network error; silenced failures show nothing', () => {
     expect(describeFailure({})).toEqual({ show: 'danger', key: 'error.network' });
+    expect(describeFailure({ errorText: 'Network Error' })).toEqual({ show: 'danger', key: 'error.network' });
+    for (const status of [502, 503, 504]) expect(failureWords({ status, errorText: `Request failed with status code ${status}` })).toEqual({ key: 'error.network' });
     expect(describeFailure({ status: 400, serverMessage: 'x', silent: true })).toEqual({ show: 'none' });
+  });
+  it('a 5xx without a message says the system has gone wrong; other statuses without one, the operation failed', () => {
+    expect(failureWords({ status: 500, errorText: 'Request failed with status code 500' })).toEqual({ key: 'systemError' });
+    expect(failureWords({ status: 404, errorText: 'Request failed with status code 404' })).toEqual({ key: 'error.unknown' });
+    expect(failureWords({ status: 200, serverMessage: '' })).toEqual({ key: 'error.unknown' });
+  });
+  it("a request schema's refusal (field paths) is 'the request is not valid'; the server's own sentences pass", () => {
+    for (const text of ['querystring.shortUrl: Too small: expected string to have >=1 characters', 'body.data.amount: 不能为空; body.subject: 至少1个字符', 'params: 值不符合要求']) {
+      expect(failureWords({ status: 400, serverMessage: text })).toEqual({ key: 'error.badRequest' });
+    }
+    expect(failureWords({ status: 409, serverMessage: '该任务已被处理或已不存在，请刷新后重试' })).toEqual({ key: 'error.text', text: '该任务已被处理或已不存在，请刷新后重试' });
+    expect(failureWords({ status: 400, serverMessage: 'data.amount: 采购金额不能为空; data.items[0].qty: 数量应为数字' }))
+      .toEqual({ key: 'error.text', text: '采购金额不能为空; 数量应为数字' });
   });
   it('recognises a state:false reply', () => {
     expect(isStateFalse({ state: false, message: 'm' })).toBe(true);

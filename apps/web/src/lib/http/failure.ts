@@ -3,9 +3,15 @@
  * and whether the session ends. Texts are i18n keys (see i18n/locales/*\/common.json).
  */
 export type FailureOutcome =
-  | { show: 'danger' | 'warning'; key: string; text?: string; logout?: false }
+  | ({ show: 'danger' | 'warning'; logout?: false } & FailureWords)
   | { show: 'none'; logout: true }
   | { show: 'none'; logout?: false };
+
+/** What the user reads: a catalogue key, or the server's own words (`key` 'error.text' with `text`). */
+export interface FailureWords {
+  key: string;
+  text?: string;
+}
 
 export interface Failure {
   /** HTTP status; undefined for network errors and time-outs. */
@@ -21,17 +27,42 @@ export interface Failure {
 }
 
 const JWT_EXPIRED = 'JWT expired at';
+/** A request schema's refusal names fields by their path ('querystring.shortUrl: 不能为空'): words for developers. */
+const SCHEMA_REFUSAL = /^(body|querystring|params|headers)\b[\w.[\]]*:\s/;
+/** A gateway that could not reach the server (or a server not up yet) is the network, as far as the user can tell. */
+const GATEWAY = new Set([502, 503, 504]);
+
+/** A form's refusal without its fields' paths ('data.amount: 采购金额不能为空' says the label), or null. */
+function formRules(text: string): string | null {
+  const rules = text.split(/;\s*/).map((part) => /^data\.[\w.[\]]+:\s*(.+)$/.exec(part)?.[1]);
+  return rules.every(Boolean) ? rules.join('; ') : null;
+}
+
+/**
+ * The words for a failure, never the transport's English ('Network Error', 'Request failed with status code
+ * 500') nor a field's path: offline, aborted and gateway failures are 'network error, please try again
+ * later', a time-out 'login timed out', a 5xx without a message 'the system has gone wrong', a 403 without one
+ * 'you may not view this content', other statuses without one 'the operation failed'.
+ */
+export function failureWords(f: Pick<Failure, 'status' | 'serverMessage' | 'errorText'>): FailureWords {
+  const text = f.serverMessage?.trim();
+  if ((text || f.errorText || '').includes(JWT_EXPIRED)) return { key: 'error.jwtExpired' };
+  if (text) {
+    const rules = formRules(text);
+    if (rules) return { key: 'error.text', text: rules };
+    return SCHEMA_REFUSAL.test(text) ? { key: 'error.badRequest' } : { key: 'error.text', text };
+  }
+  if (!f.status) return { key: f.errorText?.startsWith('timeout of') ? 'error.loginTimeout' : 'error.network' };
+  if (f.status === 403) return { key: 'error.forbiddenPage' };
+  if (GATEWAY.has(f.status)) return { key: 'error.network' };
+  return { key: f.status >= 500 ? 'systemError' : 'error.unknown' };
+}
 
 export function describeFailure(f: Failure): FailureOutcome {
   if (f.status === 401 && !f.anonymous) return { show: 'none', logout: true };
   if (f.silent) return { show: 'none' };
-  const text = f.serverMessage || f.errorText || '';
-  if (text.includes(JWT_EXPIRED)) return { show: 'warning', key: 'error.jwtExpired' };
-  if (!f.status && f.errorText?.startsWith('timeout of')) return { show: 'danger', key: 'error.loginTimeout' };
-  if (f.status === 403) return { show: 'danger', key: 'error.text', text: text || 'Forbidden' };
-  if (f.status && f.status >= 500) return { show: 'danger', key: 'error.text', text: f.serverMessage || f.errorText || '' };
-  if (!text) return { show: 'danger', key: 'error.network' };
-  return { show: 'danger', key: 'error.text', text };
+  const words = failureWords(f);
+  return { show: words.key === 'error.jwtExpired' ? 'warning' : 'danger', ...words };
 }
 
 /** A reply with `state:false` and HTTP 200 is a failure too: its message is shown in red. */

@@ -26,7 +26,7 @@ export function ChangePasswordPopup({ visible, onClose, onChanged }: { visible: 
       onChanged(message);
     } catch (err) {
       // The form stays open to correct what the server refused.
-      setRefusal(refusalOf(err, t));
+      setRefusal(refusalOf(err));
     } finally {
       setSaving(false);
     }

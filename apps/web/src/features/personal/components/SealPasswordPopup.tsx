@@ -18,7 +18,7 @@ export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boo
       await openElectronicSeal(password);
       onOpened();
     } catch (err) {
-      setRefusal(refusalOf(err, t));
+      setRefusal(refusalOf(err));
     } finally {
       setChecking(false);
     }

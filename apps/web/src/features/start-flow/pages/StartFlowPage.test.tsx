@@ -91,7 +91,7 @@ describe('starting a process', () => {
 
   it("maps the server's refusal of a field to the field list (code 3)", async () => {
     serve([[runtimeActionApi.start, () => {
-      throw new CallError('data.amount: is required (采购金额)', 400);
+      throw new CallError('请求参数有误，请检查后重试', 400, { state: false, message: 'data.amount: is required (采购金额)' });
     }]]);
     const u = user();
     render('/work/startFlow/def-purchase/0');

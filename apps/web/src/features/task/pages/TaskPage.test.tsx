@@ -123,7 +123,7 @@ describe('the task view', () => {
 
   it("shows the server's refusal of a field as the field list (form-data save code 3) and marks the field", async () => {
     serveTask(taskVo(), [[runtimeActionApi.complete, () => {
-      throw new CallError('data.supplier: is read-only at this node', 400, { state: false, message: 'data.supplier: is read-only at this node' });
+      throw new CallError('请求参数有误，请检查后重试', 400, { state: false, message: 'data.supplier: is read-only at this node' });
     }]]);
     const u = user();
     renderTask();
