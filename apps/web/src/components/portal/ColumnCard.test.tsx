@@ -114,6 +114,15 @@ describe('ColumnCard', () => {
     expect(dataCalls()).toHaveLength(0);
   });
 
+  it('a URL placeholder the user context lacks is named in the user\'s words, not as the error\'s English', async () => {
+    serve({ dataMode: 3, requestType: 'GET', dataFrom: '/x?dept={nosuch}' }, () => ({}));
+    show();
+    const text = await screen.findByText('栏目数据地址中的参数 nosuch 未定义');
+    expect(text.className).toBe('column-error');
+    expect(screen.queryByText(/is not defined/)).toBeNull();
+    expect(dataCalls()).toHaveLength(0);
+  });
+
   it('a data failure shows the error text in red as the content', async () => {
     serve({ dataMode: 3, requestType: 'GET', dataFrom: '/x' }, () => { throw new CallError('栏目数据获取失败（502）：unreachable', 502); });
     show();

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from
 import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@wp/contract';
 import { useSession } from '../../lib/session/store.js';
 import { notify } from '../../lib/notify.js';
+import { errorText } from '../../lib/error-text.js';
 import { useNearScreen } from '../../lib/use-near-screen.js';
 import { useColumn } from './api/getByAlias.js';
 import { useColumnData } from './api/getColumnData.js';
@@ -34,7 +36,7 @@ export function ColumnCard({ alias, preview = false }: { alias: string; preview?
   const { t } = useTranslation('portal');
   const column = useColumn(alias);
   if (column.isError && preview) {
-    return <CardFrame title={alias}><p className="column-error">{t('columnFailed', { message: column.error.message })}</p></CardFrame>;
+    return <CardFrame title={alias}><p className="column-error">{t('columnFailed', { message: errorText(column.error) })}</p></CardFrame>;
   }
   if (!column.data) return null;
   const c = column.data;
@@ -73,6 +75,12 @@ function ColumnBody({ column: c }: { column: Column }) {
   return <div style={box}><SafeHtml className="column-html" html={html} /></div>;
 }
 
+/** A broken configuration in the user's words; an undefined placeholder keeps its name, by which an administrator fixes it. */
+function configErrorText(e: ColumnConfigError, t: TFunction): string {
+  if (e.reason === 'badPostParams') return e.message;
+  return e.reason === 'placeholder' && e.placeholder ? t('placeholderUndefined', { name: e.placeholder }) : t('noDataUrl');
+}
+
 function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) {
   const { t } = useTranslation('portal');
   const user = useSession((s) => s.user);
@@ -94,9 +102,9 @@ function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) 
   const { ref, near } = useNearScreen<HTMLDivElement>({ margin: '300px 0px' });
   const data = useColumnData(c.alias, paging, !configError && near);
 
-  if (configError) return <p className="column-error">{configError.message}</p>;
+  if (configError) return <p className="column-error">{configErrorText(configError, t)}</p>;
   if (data.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
-  if (data.isError) return <p className="column-error">{data.error.message || t('loadFailed')}</p>;
+  if (data.isError) return <p className="column-error">{errorText(data.error)}</p>;
 
   const kind = displayKind(c);
   if (kind === 'chart') {

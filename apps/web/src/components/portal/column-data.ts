@@ -1,5 +1,5 @@
 import type { Column } from '@wp/contract';
-import { fillPlaceholders } from '../../lib/http/templating.js';
+import { fillPlaceholders, UndefinedPlaceholder } from '../../lib/http/templating.js';
 import { escapeHtml } from './sanitize.js';
 import { dateTime, isIsoDateTime } from '../../lib/time.js';
 import { chartOption, unwrap } from './chart-option.js';
@@ -26,9 +26,15 @@ export const pageSizeOf = (c: Pick<Column, 'pageSize'>) => (c.pageSize > 0 ? c.p
 
 /** A column configuration the client can tell is broken before asking the server (spec 001 section 5). */
 export class ColumnConfigError extends Error {
-  constructor(readonly reason: 'badPostParams' | 'placeholder' | 'noUrl', message: string) {
+  constructor(readonly reason: 'badPostParams' | 'placeholder' | 'noUrl', message: string, readonly placeholder?: string) {
     super(message);
   }
+}
+
+/** A placeholder the user context lacks, as the column's 'placeholder' error naming it; anything else as it was. */
+function placeholderRefused(e: unknown): never {
+  if (e instanceof UndefinedPlaceholder) throw new ColumnConfigError('placeholder', e.message, e.placeholder);
+  throw e;
 }
 
 export interface PlannedColumnRequest { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: unknown }
@@ -59,7 +65,7 @@ export function planColumnRequest(
     try {
       return fillPlaceholders(s, context, encode);
     } catch (e) {
-      throw new ColumnConfigError('placeholder', (e as Error).message);
+      return placeholderRefused(e);
     }
   };
   const url = fill(c.dataFrom.trim());
@@ -79,7 +85,7 @@ export function planColumnRequest(
   try {
     body = fillJson(body, context);
   } catch (e) {
-    throw new ColumnConfigError('placeholder', (e as Error).message);
+    placeholderRefused(e);
   }
   if (page && body && typeof body === 'object' && !Array.isArray(body)) body = { ...body, pageBean: { ...page, showTotal: true } };
   return { method: 'POST', url, body };

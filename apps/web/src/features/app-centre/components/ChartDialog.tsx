@@ -3,6 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/portal/EChart.js';
 import { chartOption } from '../../../components/portal/chart-option.js';
+import { errorText } from '../../../lib/error-text.js';
 import { useEchartsData } from '../api/getEchartsData.js';
 
 /** Mode 4 apps: a full-width dialog titled 'chart: name' with the report's ECharts chart. */
@@ -20,7 +21,7 @@ export function ChartDialog({ chart, open, onClose }: { chart: { id: string; nam
       </div>
       <div className="chart-dialog-body">
         {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />
-          : data.isError ? <p className="column-error">{data.error.message}</p>
+          : data.isError ? <p className="column-error">{errorText(data.error)}</p>
             : option ? <EChart option={option} label={title} />
               : <p className="column-note">{t('chartEmpty')}</p>}
       </div>

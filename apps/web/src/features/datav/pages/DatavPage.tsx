@@ -3,6 +3,7 @@ import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
+import { errorText } from '../../../lib/error-text.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { useDatav } from '../api/getByAlias.js';
 import './datav.css';
@@ -32,7 +33,7 @@ export function DatavPage() {
           {[0, 1].map((i) => <div key={i} className="card datav-card"><Skeleton.Title animated /><Skeleton animated style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : page.isError ? (
-        <ErrorPage status="disconnected" tip={page.error.message || t('loadFailed')} showBack onRetry={() => void page.refetch()} />
+        <ErrorPage status="disconnected" tip={errorText(page.error)} showBack onRetry={() => void page.refetch()} />
       ) : !d || d.charts.length === 0 ? (
         <ErrorPage status="empty" tip={t('empty')} showBack />
       ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../lib/time.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
+import { errorText } from '../../../lib/error-text.js';
 import { SafeHtml } from '../../../components/portal/SafeHtml.js';
 import { formatSize } from '../../../lib/form/size.js';
 import { parseFfj, useNewsDetail } from '../api/getById.js';
@@ -24,7 +25,7 @@ export function NewsDetailPage() {
       {detail.isPending ? (
         <article className="card news-article" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={8} animated /></article>
       ) : detail.isError ? (
-        <ErrorPage status="disconnected" tip={detail.error.message || t('loadFailed')} showBack onRetry={() => void detail.refetch()} />
+        <ErrorPage status="disconnected" tip={errorText(detail.error)} showBack onRetry={() => void detail.refetch()} />
       ) : d && (
         <>
           <article className="card news-article">

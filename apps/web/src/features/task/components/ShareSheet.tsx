@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.js';
+import { errorText } from '../../../lib/error-text.js';
 import { useShareLink } from '../api/getShortUrlByLong.js';
 import { RetryNote } from './RetryNote.js';
 import { TitledSheet } from './TitledSheet.js';
@@ -40,7 +41,7 @@ export function ShareSheet({ instId, subject, open, onClose }: { instId: string;
         <div className="share-sheet-body">
           <p className="share-sheet-note">{t('share.note')}</p>
           {link.isPending && <div className="share-sheet-link share-sheet-wait"><DotLoading /> {t('share.making')}</div>}
-          {link.isError && <RetryNote className="share-sheet-error" text={link.error.message || t('share.failed')} onRetry={() => void link.refetch()} />}
+          {link.isError && <RetryNote className="share-sheet-error" text={errorText(link.error)} onRetry={() => void link.refetch()} />}
           {link.data && (
             <input ref={input} className="share-sheet-link" aria-label={t('share.link')} readOnly value={link.data}
               onFocus={(e) => e.currentTarget.select()} />
