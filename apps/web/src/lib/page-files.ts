@@ -1,6 +1,6 @@
 /**
  * When a screen's file (a lazily loaded chunk) does not arrive: the network is down, or a redeploy replaced the
- * hashed files the running app knows. See ADR 0016.
+ * hashed files the running app knows. See ADR 0017.
  */
 
 /** The entry script's path in a built index.html: its content hash changes with every file of the build. */

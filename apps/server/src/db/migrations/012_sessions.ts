@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sessions and attempt counters (issue F, ADR 0016).
+ * Sessions and attempt counters (ADR 0016).
  *
  * - `uc_session`: one row per sign-in. Every token names its session (`sid`); refreshed tokens keep it, so
  *   signing out (or a password change, for the user's other sessions) ends every token of the session at once,
