@@ -13,6 +13,7 @@ import type { Caller } from '../modules/bpm-runtime/task-actions.service.js';
 import { createTypesRepository } from '../modules/sys/types.repository.js';
 import { createTypesService } from '../modules/sys/types.service.js';
 import { formatPlantDate } from '../modules/sys/date-format.js';
+import { plantDate, seasonOf } from './seasons.js';
 import { addWorkingDays } from '../modules/bpm-runtime/working-days.js';
 import { createOrgDirectoryProvider } from '../modules/uc/org-directory.js';
 import { createUcRepository } from '../modules/uc/uc.repository.js';
@@ -45,6 +46,14 @@ function seedServices(db: Db, dataDir: string, clock: Clock) {
  * drafts. Runs after the workflow catalogue seed (the processes and start rights must exist); does
  * nothing when the tenant already has instances. Returns how many it created.
  */
+/** The safety notice the office circulates, for the season the plant is seeded in. */
+const SEASONAL_NOTICE = {
+  spring: { title: '关于做好春季防风防火工作的通知', body: '各部门检查厂区消防设施，加强大风天气高处作业和临时用电管理。' },
+  summer: { title: '关于加强汛期安全生产的通知', body: '各部门做好汛期设备巡检和应急值守工作。' },
+  autumn: { title: '关于做好秋季设备检修和防汛收尾工作的通知', body: '各部门完成汛期设施复位，按计划开展秋季设备检修。' },
+  winter: { title: '关于做好冬季防寒防冻工作的通知', body: '各部门检查管道和仪表保温，做好加药间、出水泵房的防冻措施。' },
+};
+
 export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantCode: string; now?: Date }): Promise<number> {
   const tenant = await db.selectFrom('uc_tenant').select('id').where('code', '=', opts.tenantCode).executeTakeFirst();
   if (!tenant) return 0;
@@ -207,12 +216,15 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
 
   // 公文会签 (docSign)
   await scenario(async () => {
-    const i = await start('sunyan', 'docSign', await docSign('关于加强汛期安全生产的通知', '各部门做好汛期设备巡检和应急值守工作。'));
+    const season = SEASONAL_NOTICE[seasonOf(time.clock.now())];
+    const i = await start('sunyan', 'docSign', await docSign(season.title, season.body));
     await decide('wangfang', i, 'agree', '同意');
     await decide('liqiang', i, 'agree', '同意');
   });
   await scenario(async () => {
-    const i = await start('hezhen', 'docSign', await docSign('2026年度设备维护计划', '明确各类设备的保养周期和责任人。'));
+    // Late in the year the plan is next year's.
+    const { year, month } = plantDate(time.clock.now());
+    const i = await start('hezhen', 'docSign', await docSign(`${month >= 11 ? year + 1 : year}年度设备维护计划`, '明确各类设备的保养周期和责任人。'));
     for (const head of ['wangfang', 'liqiang', 'zhaoli']) await decide(head, i, 'agree', '同意');
   });
   await scenario(async () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
+import { bookings } from '../../seed/portal/meetings.js';
+
+// Subjects written for the seed date's months.
+const [{ subject: overhaulMeeting }, , { subject: qualityMeeting }] = bookings(new Date());
 
 let t: TestApp;
 let k: PortalKit;
@@ -23,7 +27,7 @@ afterAll(() => t.close());
 
 describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
   it('lists the bookings the caller made or attends that have not ended, soonest first', async () => {
-    expect(await subjects('wangfang')).toEqual(['4月设备检修计划协调会', '一季度出水水质分析会', '中控系统报警策略讨论', '厂长办公会']);
+    expect(await subjects('wangfang')).toEqual([overhaulMeeting, qualityMeeting, '中控系统报警策略讨论', '厂长办公会']);
     const res = await k.post(PENDING, await k.token('wangfang'), {});
     expect(res.json().total).toBe(4);
     const row = res.json().rows.find((r: { subject: string }) => r.subject === '中控系统报警策略讨论');
@@ -34,19 +38,19 @@ describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
 
   it('leaves out ended and cancelled bookings, and other people\'s', async () => {
     // liqiang booked the cancelled supplier meeting; wangfang's past dispatch meeting has ended.
-    expect(await subjects('liqiang')).toEqual(['4月设备检修计划协调会', '厂长办公会']);
+    expect(await subjects('liqiang')).toEqual([overhaulMeeting, '厂长办公会']);
     expect(await subjects('chenjing')).toEqual(['安全生产培训动员会', '中控系统报警策略讨论']);
     expect(await subjects('caoxue')).toEqual([]);
   });
 
   it('drops a meeting from the list once it has ended', async () => {
-    clockMs = Date.parse((await t.db.selectFrom('meeting_booking').select('end_time').where('subject', '=', '4月设备检修计划协调会').executeTakeFirstOrThrow()).end_time) + 1;
+    clockMs = Date.parse((await t.db.selectFrom('meeting_booking').select('end_time').where('subject', '=', overhaulMeeting).executeTakeFirstOrThrow()).end_time) + 1;
     expect(await subjects('liqiang')).toEqual(['厂长办公会']);
   });
 
   it('filters, sorts and pages through the whitelist; unknown properties are 400', async () => {
-    expect(await subjects('zhangwei', { querys: [{ property: 'roomName', value: '第一会议室' }] })).toEqual(['一季度出水水质分析会', '厂长办公会']);
-    expect(await subjects('zhangwei', { sorter: [{ property: 'startTime', direction: 'DESC' }] })).toEqual(['厂长办公会', '一季度出水水质分析会']);
+    expect(await subjects('zhangwei', { querys: [{ property: 'roomName', value: '第一会议室' }] })).toEqual([qualityMeeting, '厂长办公会']);
+    expect(await subjects('zhangwei', { sorter: [{ property: 'startTime', direction: 'DESC' }] })).toEqual(['厂长办公会', qualityMeeting]);
     const page = await k.post(PENDING, await k.token('wangfang'), { pageBean: { page: 2, pageSize: 2 } });
     expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     const bad = await k.post(PENDING, await k.token('wangfang'), { querys: [{ property: 'booker_id', value: 'x' }] });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
+import { newsItems } from '../../seed/portal/news.js';
 
 let t: TestApp;
 let k: PortalKit;
 
 const N = '/portal/portal/messageNews/v1';
 const titles = (res: { json(): { rows: Array<{ title: string }> } }) => res.json().rows.map((r) => r.title);
+// The seeded texts follow the seed date (the next holiday's duty roster, last month's water quality, next month's overhauls).
+const [holiday, quality, overhaul, training] = newsItems(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,21 +21,21 @@ describe('POST /portal/messageNews/v1/list and listNotice', () => {
   it('lists the published news, newest first, with summaries instead of bodies', async () => {
     const res = await k.post(`${N}/list?isPublic=true`, await k.token('chenjing'), { pageBean: { page: 1, pageSize: 10 } });
     expect(res.statusCode).toBe(200);
-    expect(titles(res)).toEqual(['三月份出水水质全部稳定达标', '我厂组织开展2026年度安全生产专项培训', '生化池曝气系统节能改造顺利完成', '厂区开放日迎来社区居民参观']);
+    expect(titles(res)).toEqual([quality.title, training.title, '生化池曝气系统节能改造顺利完成', '厂区开放日迎来社区居民参观']);
     const row = res.json().rows[0];
     expect(Object.keys(row).sort()).toEqual(['cover', 'createTime', 'id', 'isPublic', 'isTop', 'publishTime', 'publisher', 'publisherId', 'summary', 'title', 'type']);
     expect(row).toMatchObject({ type: 'news', isPublic: 1, publisher: '化验室' });
-    expect(row.summary).toMatch(/^据化验室统计，3月份我厂累计处理污水148\.6万立方米/);
+    expect(row.summary).toMatch(/^据化验室统计，\d{1,2}月份我厂累计处理污水\d+\.\d万立方米/);
     expect(row.summary).not.toMatch(/<|>/);
   });
 
   it('lists notices with the pinned one first, and filters through the whitelist', async () => {
     const token = await k.token('chenjing');
     const res = await k.post(`${N}/listNotice?isPublic=true`, token, {});
-    expect(titles(res)).toEqual(['关于清明节假期值班安排的通知', '关于4月份设备检修计划的通知', '关于开展有限空间作业专项检查的通知', '关于调整化验室水样送检时间的通知']);
+    expect(titles(res)).toEqual([holiday.title, overhaul.title, '关于开展有限空间作业专项检查的通知', '关于调整化验室水样送检时间的通知']);
     expect(res.json().rows[0].isTop).toBe(1);
     const filtered = await k.post(`${N}/listNotice?isPublic=true`, token, { querys: [{ property: 'title', value: '检修', operation: 'LIKE' }] });
-    expect(titles(filtered)).toEqual(['关于4月份设备检修计划的通知']);
+    expect(titles(filtered)).toEqual([overhaul.title]);
     const bad = await k.post(`${N}/list`, token, { querys: [{ property: 'content', value: 'x' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/unknown property 'content'/);
@@ -54,13 +57,13 @@ describe('GET /portal/messageNews/v1/getById', () => {
     const res = await k.get(`${N}/getById?id=${id}`, token);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail.content).toContain('<strong>4月4日至4月6日</strong>');
+    expect(detail.content).toMatch(/<strong>\d{1,2}月\d{1,2}日至\d{1,2}月\d{1,2}日<\/strong>/);
     const files = JSON.parse(detail.ffj) as Array<{ id: string; name: string; size: number }>;
-    expect(files).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: '清明节值班表.csv', size: expect.any(Number) }]);
+    expect(files).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: holiday.attachment!.name, size: expect.any(Number) }]);
     // The roster is a private file of the administrator; the news grant lets every reader of the notice fetch it.
     const file = await k.get(`/portal/system/file/v1/downloadFile?fileId=${files[0].id}`, token);
     expect(file.statusCode).toBe(200);
-    expect(file.body).toContain('4月5日（星期日）,刘洋,赵磊');
+    expect(file.body).toContain(holiday.attachment!.csv.split('\n')[2]);
   });
 
   it('answers 404 for unknown ids and 400 without one', async () => {

@@ -103,7 +103,7 @@ export async function seedPortal(db: Db, config: Pick<Config, 'dataDir' | 'defau
   let publisher = '';
   const news = createNewsService({ repo: createNewsRepository(db), clock, files, nameOf: async () => publisher });
   const adminSession: Session = { userId: admin.id, account: admin.account, tenantId, sid: 'seed', jti: 'seed', iat: 0, exp: 0, isAdmin: true };
-  for (const n of [...newsItems].sort((a, b) => b.daysAgo - a.daysAgo)) {
+  for (const n of newsItems(now).sort((a, b) => b.daysAgo - a.daysAgo)) {
     at = new Date(now.getTime() - n.daysAgo * DAY_MS);
     publisher = n.publisher;
     const ffj = [];
@@ -122,7 +122,7 @@ export async function seedPortal(db: Db, config: Pick<Config, 'dataDir' | 'defau
     roomIds.set(r.key, id);
     await db.insertInto('meeting_room').values({ id, tenant_id: tenantId, name: r.name, location: r.location, capacity: r.capacity }).execute();
   }
-  for (const b of bookings) {
+  for (const b of bookings(now)) {
     const id = newId();
     const booker = user(b.booker);
     await db.insertInto('meeting_booking').values({
