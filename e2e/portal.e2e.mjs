@@ -20,7 +20,7 @@ async function pullDown(page) {
 async function chooseLayout(page, name) {
   await page.goto('/personal');
   await page.getByTestId('home-layout').click();
-  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: new RegExp(name) }).click();
   await expectToast(page, `已切换为“${name}”`);
 }
 

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { contractForTheBrowser } from './build/contract-for-the-browser.js';
 import { shellGroup } from './build/shell-chunk.js';
 import { directImports } from './build/direct-imports.js';
+import { antdA11y } from './build/antd-a11y.js';
 
 /** See src/lib/zod-runtime-shim.ts: contract schemas are types only in the browser. */
 export const zodShim = { zod: fileURLToPath(new URL('./src/lib/zod-runtime-shim.ts', import.meta.url)) };
@@ -79,7 +80,7 @@ const paintFirst = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [slimIcons(), contractForTheBrowser(), directImports(), react(), precompress(), paintFirst()],
+  plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), directImports(), react(), precompress(), paintFirst()],
   resolve: { alias: { ...zodShim, ...resizeObserverShim } },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: {

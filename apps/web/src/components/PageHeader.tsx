@@ -1,13 +1,28 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 
-/** The title bar of a screen; `back` shows the arrow (pages reached from another page). */
+/**
+ * The title bar of a screen; `back` shows the arrow (pages reached from another page). antd-mobile's NavBar
+ * look, but its markup is our own: NavBar makes its whole left side a nameless role=button that no keyboard
+ * reaches, where this one is a real button named in the user's language.
+ */
 export function PageHeader({ title, back, right }: { title: ReactNode; back?: boolean; right?: ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
-    <NavBar className="page-header" backIcon={back ? undefined : false} onBack={back ? () => navigate(-1) : undefined} right={right}>
-      {title}
-    </NavBar>
+    <header className="adm-nav-bar page-header">
+      <div className="adm-nav-bar-left">
+        {back && (
+          <button type="button" className="adm-nav-bar-back page-header-back" aria-label={t('back')} onClick={() => navigate(-1)}>
+            <span className="adm-nav-bar-back-arrow"><LeftOutline aria-hidden /></span>
+          </button>
+        )}
+      </div>
+      <div className="adm-nav-bar-title">{title}</div>
+      <div className="adm-nav-bar-right">{right}</div>
+    </header>
   );
 }

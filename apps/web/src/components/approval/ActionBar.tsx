@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MountOnOpen } from '../MountOnOpen.js';
+import { ActionSheet } from '../ActionSheet.js';
 import './action-bar.css';
 
 export interface TaskButton { alias: string; name: string }
@@ -29,18 +29,12 @@ export function ActionBar({ buttons, inline = 2, onAction, disabled }: {
           {b.name}
         </Button>
       ))}
-      <MountOnOpen open={open}>{(visible) => (
-        <ActionSheet
-          visible={visible}
-          onClose={() => setOpen(false)}
-          cancelText={t('common:cancel')}
-          actions={rest.length ? rest.map((b) => ({ key: b.alias, text: b.name })) : [{ key: '', text: t('actions.noMore'), disabled: true }]}
-          onAction={(a) => {
-            setOpen(false);
-            if (a.key) onAction(String(a.key));
-          }}
-        />
-      )}</MountOnOpen>
+      <ActionSheet open={open} label={t('actions.more')} onClose={() => setOpen(false)}
+        actions={rest.length ? rest.map((b) => ({ key: b.alias, text: b.name })) : [{ key: '', text: t('actions.noMore'), disabled: true }]}
+        onAction={(a) => {
+          setOpen(false);
+          if (a.key) onAction(a.key);
+        }} />
     </div>
   );
 }

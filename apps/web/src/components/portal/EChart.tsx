@@ -19,7 +19,8 @@ export function EChart({ option, height = CHART_DEFAULT_HEIGHT, width = '100%', 
   option: Record<string, unknown>; height?: number | string; width?: number | string; label?: string;
 }) {
   const { ref, near } = useNearScreen<HTMLDivElement>({ settleMs: SETTLE_MS });
-  const placeholder = <Skeleton animated className="echart-placeholder" style={{ height, width }} aria-label={label} />;
+  // A skeleton is a plain div: a name on it is not announced (the chart's own name comes with it).
+  const placeholder = <Skeleton animated className="echart-placeholder" style={{ height, width }} aria-hidden />;
   return (
     <div ref={ref} className="echart">
       {near ? (

@@ -1,7 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { MountOnOpen } from '../../MountOnOpen.js';
+import { Sheet } from '../../Sheet.js';
 
 /** The sheet of the user and organisation pickers: cancel, the title with the count chosen, confirm; the body scrolls. */
 export function PickerPopup({ visible, title, count, onCancel, onConfirm, children, top }: {
@@ -9,22 +8,19 @@ export function PickerPopup({ visible, title, count, onCancel, onConfirm, childr
 }) {
   const { t } = useTranslation('form');
   return (
-    <MountOnOpen open={visible}>{(shown) => (
-      <Popup visible={shown} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="form-picker-popup">
-        <div role="dialog" aria-label={title} className="form-picker-sheet">
-          <div className="form-picker-head">
-            <button type="button" className="link-button form-picker-cancel" onClick={onCancel}>{t('picker.cancel')}</button>
-            <div className="form-picker-title">
-              {title}
-              <span className="form-picker-count">{t('picker.selected', { count })}</span>
-            </div>
-            <button type="button" className="link-button form-picker-confirm" onClick={onConfirm}>{t('picker.confirm')}</button>
-          </div>
-          {top}
-          <div className="form-picker-body">{children}</div>
+    <Sheet open={visible} onClose={onCancel} label={title} bodyClassName="form-picker-popup" className="form-picker-sheet">
+      <div className="form-picker-head">
+        <button type="button" className="link-button form-picker-cancel" onClick={onCancel}>{t('picker.cancel')}</button>
+        <div className="form-picker-title">
+          {title}
+          <span className="form-picker-count">{t('picker.selected', { count })}</span>
         </div>
-      </Popup>
-    )}</MountOnOpen>
+        <button type="button" className="link-button form-picker-confirm" onClick={onConfirm}>{t('picker.confirm')}</button>
+      </div>
+      {top}
+      {/* Focusable so that a keyboard can scroll a long list. */}
+      <div className="form-picker-body" tabIndex={0} role="group" aria-label={title}>{children}</div>
+    </Sheet>
   );
 }
 

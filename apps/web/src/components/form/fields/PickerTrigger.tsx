@@ -10,12 +10,13 @@ export function PickerTrigger({ label, text, placeholder, onOpen, onClear }: {
   const empty = text === null || text === undefined || text === '';
   return (
     <div className="form-picker-trigger">
-      <button type="button" className={`form-picker-value${empty ? ' is-placeholder' : ''}`} aria-label={label} aria-haspopup="dialog" onClick={onOpen}>
-        {empty ? placeholder ?? t('placeholder.select') : text}
+      {/* Named by the field and what it shows (WCAG 2.5.3: the visible text is part of the name). */}
+      <button type="button" className={`form-picker-value${empty ? ' is-placeholder' : ''}`} aria-haspopup="dialog" onClick={onOpen}>
+        <span className="sr-only">{label} </span>{empty ? placeholder ?? t('placeholder.select') : text}
       </button>
       {!empty && onClear && (
         <button type="button" className="form-picker-clear" aria-label={`${t('picker.clear')} ${label}`} onClick={onClear}>
-          <CloseCircleFill />
+          <CloseCircleFill aria-hidden />
         </button>
       )}
       <RightOutline className="form-picker-arrow" aria-hidden />

@@ -1,6 +1,7 @@
 import { CenterPopup, Skeleton } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { chartOption } from '../../../components/portal/chart-option.js';
 import { errorText } from '../../../lib/error-text.js';
@@ -12,12 +13,13 @@ export function ChartDialog({ chart, open, onClose }: { chart: { id: string; nam
   const data = useEchartsData(chart?.id ?? null);
   const option = data.data ? chartOption(data.data) : null;
   const title = t('chartTitle', { name: chart?.name ?? '' });
+  const focus = useModalFocus(open, onClose);
   return (
     <CenterPopup visible={open} onClose={onClose} onMaskClick={onClose} destroyOnClose className="chart-dialog"
       style={{ '--min-width': '100vw', '--max-width': '100vw', '--border-radius': '12px' }} role="dialog" aria-label={title}>
-      <div className="chart-dialog-head">
+      <div className="chart-dialog-head" ref={focus}>
         <span className="chart-dialog-title">{title}</span>
-        <button type="button" className="chart-dialog-close" onClick={onClose} aria-label={t('common:cancel')}><CloseOutline /></button>
+        <button type="button" className="chart-dialog-close" onClick={onClose} aria-label={t('common:cancel')}><CloseOutline aria-hidden /></button>
       </div>
       <div className="chart-dialog-body">
         {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />

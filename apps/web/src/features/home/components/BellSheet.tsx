@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionSheet, Badge, SpinLoading } from 'antd-mobile';
+import { Badge, SpinLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { MountOnOpen } from '../../../components/MountOnOpen.js';
+import { ActionSheet } from '../../../components/ActionSheet.js';
 import { useMsgBadge } from '../../../components/portal/api/getMsgbadge.js';
 import { useDefaultInfoMap } from '../../../components/approval/api/getDefaultInfoMap.js';
 
@@ -46,10 +46,8 @@ export function BellSheet() {
         {loading ? <SpinLoading color="white" style={{ '--size': '22px' }} />
           : <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}><BellOutline /></Badge>}
       </button>
-      <MountOnOpen open={open}>{(visible) => (
-        <ActionSheet visible={visible} onClose={() => setOpen(false)} cancelText={t('common:cancel')} extra={t('bell.title')}
-          actions={actions} onAction={(a) => { setOpen(false); navigate(String(a.key)); }} />
-      )}</MountOnOpen>
+      <ActionSheet open={open} onClose={() => setOpen(false)} title={t('bell.title')} actions={actions}
+        onAction={(a) => { setOpen(false); navigate(a.key); }} />
     </>
   );
 }

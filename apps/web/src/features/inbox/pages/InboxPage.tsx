@@ -4,6 +4,7 @@ import { BillOutline, MailOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
+import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { isUnreadMessage as isUnread, type Message } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
@@ -29,6 +30,7 @@ export function InboxPage() {
   const search = committed ?? (text.trim() ? typed : '');
   const inbox = useInbox(search);
   const [open, setOpen] = useState<Message | null>(null);
+  const focus = useModalFocus(!!open, () => setOpen(null));
 
   async function read(m: Message) {
     setOpen(m);
@@ -65,8 +67,8 @@ export function InboxPage() {
           </List.Item>
         )} />
       <MountOnOpen open={!!open}>{(visible) => (
-        <Dialog visible={visible} title={open?.subject} closeOnAction onClose={() => setOpen(null)}
-          content={<div className="inbox-content">{open?.content}</div>}
+        <Dialog visible={visible} title={open?.subject} aria-label={open?.subject} closeOnAction onClose={() => setOpen(null)}
+          content={<div className="inbox-content" ref={focus}>{open?.content}</div>}
           actions={[{ key: 'ok', text: t('common:confirm') }]} />
       )}</MountOnOpen>
     </div>

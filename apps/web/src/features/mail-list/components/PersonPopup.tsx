@@ -1,4 +1,4 @@
-import { Button, List, Popup } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
@@ -6,7 +6,7 @@ import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
 import { notify } from '../../../lib/notify.js';
 import { copyText } from '../copy-text.js';
-import { MountOnOpen } from '../../../components/MountOnOpen.js';
+import { Sheet } from '../../../components/Sheet.js';
 
 /** The detail of one person: name, status, department, post, mobile (call, copy), e-mail (mailto). */
 export function PersonPopup({ person, onClose }: { person: UserRow | null; onClose(): void }) {
@@ -17,43 +17,41 @@ export function PersonPopup({ person, onClose }: { person: UserRow | null; onClo
     else notify.warning(t('copyFailed'));
   }
   return (
-    <MountOnOpen open={!!person}>{(visible) => (
-      <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="person-popup" showCloseButton>
-        {person && (
-          <div className="person-detail" role="dialog" aria-label={person.fullname}>
-            <div className="person-detail-head">
-              <UserAvatar name={person.fullname} fileId={person.photo} size={64} />
-              <div className="person-detail-id">
-                <div className="person-detail-name">
-                  {person.fullname}
-                  <UserStatusTag status={person.status} hideNormal />
-                </div>
-                <div className="person-detail-account">{t('accountOf', { account: person.account })}</div>
+    <Sheet open={!!person} onClose={onClose} label={person?.fullname ?? ''} bodyClassName="person-popup" className="person-detail" showCloseButton>
+      {person && (
+        <>
+          <div className="person-detail-head">
+            <UserAvatar name={person.fullname} fileId={person.photo} size={64} />
+            <div className="person-detail-id">
+              <div className="person-detail-name">
+                {person.fullname}
+                <UserStatusTag status={person.status} hideNormal />
               </div>
+              <div className="person-detail-account">{t('accountOf', { account: person.account })}</div>
             </div>
-            <List className="person-detail-list">
-              <List.Item extra={person.orgName || none}>{t('department')}</List.Item>
-              <List.Item extra={person.postName || none}>{t('post')}</List.Item>
-              <List.Item extra={person.mobile ? (
-                <span className="person-detail-actions">
-                  <a href={`tel:${person.mobile}`} className="person-detail-link">{person.mobile}</a>
-                  <Button size="mini" fill="outline" onClick={() => void copy(person.mobile!)}>{t('copy')}</Button>
-                </span>
-              ) : none}>
-                {t('mobile')}
-              </List.Item>
-              <List.Item extra={person.email ? <a href={`mailto:${person.email}`} className="person-detail-link">{person.email}</a> : none}>
-                {t('email')}
-              </List.Item>
-            </List>
-            {person.mobile && (
-              <div className="person-detail-call">
-                <a href={`tel:${person.mobile}`} className="person-detail-callbtn"><PhoneFill /> {t('call')}</a>
-              </div>
-            )}
           </div>
-        )}
-      </Popup>
-    )}</MountOnOpen>
+          <List className="person-detail-list">
+            <List.Item extra={person.orgName || none}>{t('department')}</List.Item>
+            <List.Item extra={person.postName || none}>{t('post')}</List.Item>
+            <List.Item extra={person.mobile ? (
+              <span className="person-detail-actions">
+                <a href={`tel:${person.mobile}`} className="person-detail-link">{person.mobile}</a>
+                <Button size="mini" fill="outline" onClick={() => void copy(person.mobile!)}>{t('copy')}</Button>
+              </span>
+            ) : none}>
+              {t('mobile')}
+            </List.Item>
+            <List.Item extra={person.email ? <a href={`mailto:${person.email}`} className="person-detail-link">{person.email}</a> : none}>
+              {t('email')}
+            </List.Item>
+          </List>
+          {person.mobile && (
+            <div className="person-detail-call">
+              <a href={`tel:${person.mobile}`} className="person-detail-callbtn"><PhoneFill /> {t('call')}</a>
+            </div>
+          )}
+        </>
+      )}
+    </Sheet>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, List, Popup, TextArea } from 'antd-mobile';
+import { Button, Checkbox, List, TextArea } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { BatchResult, TaskRow } from '@wp/contract';
 import { useBatchComplete, type BatchInput } from '../api/batchComplete.js';
-import { MountOnOpen } from '../../../components/MountOnOpen.js';
+import { Sheet } from '../../../components/Sheet.js';
 
 /** The bar at the bottom of the to-do list in select mode: select all, the count, and the batch button. */
 export function BatchBar({ selectable, selected, onSelectAll, onApprove }: {
@@ -55,7 +55,7 @@ export function BatchApproval({ tasks, open, onClose, onFinished }: {
     const ok = results.filter((r) => r.state).length;
     const subjectOf = (taskId: string) => sent.find((x) => x.taskId === taskId)?.subject ?? taskId;
     return (
-      <Popup visible onMaskClick={finish} bodyClassName="batch-popup" destroyOnClose>
+      <Sheet open onClose={finish} label={t('batch.resultTitle')} bodyClassName="batch-popup">
         <div className="batch-popup-title">{t('batch.resultTitle')}</div>
         <div className="batch-summary" role="status">{t('batch.summary', { ok, failed: results.length - ok })}</div>
         <List className="batch-results" aria-label={t('batch.resultTitle')}>
@@ -70,27 +70,25 @@ export function BatchApproval({ tasks, open, onClose, onFinished }: {
         <div className="batch-actions">
           <Button block color="primary" onClick={finish}>{t('batch.close')}</Button>
         </div>
-      </Popup>
+      </Sheet>
     );
   }
 
   return (
-    <MountOnOpen open={open}>{(visible) => (
-      <Popup visible={visible} onMaskClick={onClose} bodyClassName="batch-popup" destroyOnClose>
-        <div className="batch-popup-title">{t('batch.title', { count: tasks.length })}</div>
-        <ul className="batch-chosen">
-          {tasks.map((x) => <li key={x.taskId}><span className="batch-chosen-subject">{x.subject}</span><span className="batch-chosen-node">{x.name}</span></li>)}
-        </ul>
-        <div className="batch-opinion">
-          <label className="batch-opinion-label" htmlFor="batch-opinion">{t('batch.opinion')}</label>
-          <TextArea id="batch-opinion" value={opinion} onChange={setOpinion} placeholder={t('batch.opinionPlaceholder')} rows={3} maxLength={4000}
-            showCount />
-        </div>
-        <div className="batch-actions">
-          <Button fill="outline" color="danger" disabled={batch.isPending} onClick={() => run('oppose')}>{t('batch.oppose')}</Button>
-          <Button color="primary" loading={batch.isPending} onClick={() => run('agree')}>{t('batch.agree')}</Button>
-        </div>
-      </Popup>
-    )}</MountOnOpen>
+    <Sheet open={open} onClose={onClose} label={t('batch.title', { count: tasks.length })} bodyClassName="batch-popup">
+      <div className="batch-popup-title">{t('batch.title', { count: tasks.length })}</div>
+      <ul className="batch-chosen">
+        {tasks.map((x) => <li key={x.taskId}><span className="batch-chosen-subject">{x.subject}</span><span className="batch-chosen-node">{x.name}</span></li>)}
+      </ul>
+      <div className="batch-opinion">
+        <label className="batch-opinion-label" htmlFor="batch-opinion">{t('batch.opinion')}</label>
+        <TextArea id="batch-opinion" value={opinion} onChange={setOpinion} placeholder={t('batch.opinionPlaceholder')} rows={3} maxLength={4000}
+          showCount />
+      </div>
+      <div className="batch-actions">
+        <Button fill="outline" color="danger" disabled={batch.isPending} onClick={() => run('oppose')}>{t('batch.oppose')}</Button>
+        <Button color="primary" loading={batch.isPending} onClick={() => run('agree')}>{t('batch.agree')}</Button>
+      </div>
+    </Sheet>
   );
 }

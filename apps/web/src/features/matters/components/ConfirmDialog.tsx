@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '../../../components/use-modal-focus.js';
 
 /** What to ask before an action that cannot be undone. */
 export interface ConfirmSpec {
@@ -29,14 +30,16 @@ export function useConfirm() {
 function ConfirmDialog({ spec, open, onClose }: { spec: ConfirmSpec; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(spec.note?.initial ?? '');
+  const focus = useModalFocus(open, onClose);
   return (
     <Dialog
       visible={open}
       title={spec.title}
+      aria-label={spec.title}
       onClose={onClose}
       closeOnAction
       content={
-        <div className="confirm-dialog">
+        <div className="confirm-dialog" ref={focus}>
           <p className="confirm-message">{spec.message}</p>
           {spec.note && (
             <TextArea className="confirm-note" placeholder={spec.note.placeholder} value={text} onChange={setText} rows={3} maxLength={500}

@@ -54,18 +54,24 @@ export function MatterRow(p: MatterRowProps) {
       prefix={
         <div className="matter-prefix">
           {selecting && (
-            <Checkbox className="matter-check" checked={p.selection!.selected} disabled={!!blocked} aria-label={p.subject}
-              onChange={() => p.selection!.onToggle()} onClick={(e) => e.stopPropagation()} />
+            <Checkbox className="matter-check" checked={p.selection!.selected} disabled={!!blocked}
+              onChange={() => p.selection!.onToggle()} onClick={(e) => e.stopPropagation()}>
+              {/* antd-mobile puts a name given as aria-label on its <label>, not on the box. */}
+              <span className="sr-only">{p.subject}</span>
+            </Checkbox>
           )}
           <span className="matter-avatar">
             <UserAvatar name={p.person || '?'} size={40} />
-            {p.unread && <span className="matter-dot" aria-label={t('markers.unread')} />}
+            {p.unread && <span className="matter-dot" role="img" aria-label={t('markers.unread')} />}
           </span>
         </div>
       }
     >
       <div className="matter-head">
-        <div className="matter-subject">{p.subject}</div>
+        {/* The row opens on a tap anywhere (the item's click); the subject is also a link, so that a keyboard
+            reaches the row and a screen reader names it: antd-mobile's clickable item is an anchor without href. */}
+        {selecting || !p.onOpen ? <div className="matter-subject">{p.subject}</div>
+          : <span role="link" tabIndex={0} className="matter-subject matter-open" onKeyDown={(e) => { if (e.key === 'Enter') p.onOpen!(); }}>{p.subject}</span>}
         {p.time && <time className="matter-time" dateTime={p.time}>{listTime(p.time)}</time>}
       </div>
       <div className="matter-tags">

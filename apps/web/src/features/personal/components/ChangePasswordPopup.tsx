@@ -1,9 +1,10 @@
-import { Button, Form, Input, Popup } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { meetsPasswordRule } from '../password-rule.js';
 import { changUserPsd } from '../api/changUserPsd.js';
 import { refusalOf } from './refusal.js';
+import { Sheet } from '../../../components/Sheet.js';
 
 interface Values { oldPwd: string; newPwd: string; confirmPwd: string }
 
@@ -33,8 +34,8 @@ export function ChangePasswordPopup({ visible, onClose, onChanged }: { visible: 
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={() => { form.resetFields(); setRefusal(null); }}
-      bodyClassName="personal-popup" showCloseButton destroyOnClose>
+    <Sheet open={visible} onClose={onClose} label={t('changePassword')} afterClose={() => { form.resetFields(); setRefusal(null); }}
+      bodyClassName="personal-popup" showCloseButton>
       <div className="personal-popup-title">{t('changePassword')}</div>
       <Form form={form} name="changePassword" layout="vertical" onFinish={(v) => void submit(v)} requiredMarkStyle="none" mode="card"
         onValuesChange={() => setRefusal(null)}
@@ -65,6 +66,6 @@ export function ChangePasswordPopup({ visible, onClose, onChanged }: { visible: 
           <Input type="password" autoComplete="new-password" placeholder={t('confirmPasswordPlaceholder')} clearable />
         </Form.Item>
       </Form>
-    </Popup>
+    </Sheet>
   );
 }

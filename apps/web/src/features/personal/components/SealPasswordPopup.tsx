@@ -1,8 +1,9 @@
-import { Button, Form, Input, Popup } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { openElectronicSeal } from '../api/openElectronicSeal.js';
 import { refusalOf } from './refusal.js';
+import { Sheet } from '../../../components/Sheet.js';
 
 /** Asks for the seal password before the seal image is shown (the server serves it only after it). */
 export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boolean; onClose(): void; onOpened(): void }) {
@@ -25,8 +26,8 @@ export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boo
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={() => { form.resetFields(); setRefusal(null); }}
-      bodyClassName="personal-popup" showCloseButton destroyOnClose>
+    <Sheet open={visible} onClose={onClose} label={t('sealView')} afterClose={() => { form.resetFields(); setRefusal(null); }}
+      bodyClassName="personal-popup" showCloseButton>
       <div className="personal-popup-title">{t('sealView')}</div>
       <Form form={form} name="sealPassword" layout="vertical" onFinish={(v) => void submit(v)} requiredMarkStyle="none" mode="card"
         onValuesChange={() => setRefusal(null)}
@@ -40,6 +41,6 @@ export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boo
           <Input type="password" autoComplete="off" placeholder={t('sealPasswordPlaceholder')} clearable />
         </Form.Item>
       </Form>
-    </Popup>
+    </Sheet>
   );
 }

@@ -36,8 +36,9 @@ describe('home layout on the personal page', () => {
     }) as never);
     renderScreen('/personal', { '/personal': <PersonalPage /> });
     await u.click(await screen.findByText('首页布局'));
-    const option = await screen.findByRole('option', { name: /简洁首页/ });
-    expect(screen.getByRole('option', { name: /标准首页/ })).toBeTruthy();
+    const option = await screen.findByRole('button', { name: /简洁首页/ });
+    // The layout in force is announced as the current one.
+    expect(screen.getByRole('button', { name: /标准首页/ }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByText('取消')).toBeTruthy();
     expect(callMock.mock.calls.find(([e]) => e === layoutApi.getCurrentAuthLayout)![1]).toMatchObject({ query: { from: 'mobile' } });
     await u.click(option);

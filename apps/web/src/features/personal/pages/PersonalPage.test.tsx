@@ -115,10 +115,10 @@ describe('PersonalPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: '张敏' });
     await user.click(screen.getByText('当前岗位'));
-    const current = await screen.findByRole('option', { name: /设备管理员/ });
-    const other = screen.getByRole('option', { name: /安全员/ });
-    expect(current.getAttribute('aria-disabled')).toBe('true');
-    expect(other.getAttribute('aria-disabled')).not.toBe('true');
+    const current = await screen.findByRole<HTMLButtonElement>('button', { name: /设备管理员/ });
+    const other = screen.getByRole<HTMLButtonElement>('button', { name: /安全员/ });
+    expect(current.disabled).toBe(true);
+    expect(other.disabled).toBe(false);
 
     await user.click(other);
     await waitFor(() => expect(screen.getByTestId('current-charge').textContent).toBe('安全环保部 · 安全员'));
@@ -126,8 +126,8 @@ describe('PersonalPage', () => {
 
     // Now the safety post is the disabled one.
     await user.click(screen.getByText('当前岗位'));
-    await waitFor(() => expect(screen.getByRole('option', { name: /安全员/ }).getAttribute('aria-disabled')).toBe('true'));
-    expect(screen.getByRole('option', { name: /设备管理员/ }).getAttribute('aria-disabled')).not.toBe('true');
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: /安全员/ }).disabled).toBe(true));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /设备管理员/ }).disabled).toBe(false);
   });
 
   it('checks the new password before sending, then sends both encrypted and signs out', async () => {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
-import { ActionSheet, Button, Dialog, List, PullToRefresh, Skeleton, Space, Tag } from 'antd-mobile';
+import { ActionSheet } from '../../../components/ActionSheet.js';
+import { useModalFocus } from '../../../components/use-modal-focus.js';
+import { Button, Dialog, List, PullToRefresh, Skeleton, Space, Tag } from 'antd-mobile';
 import {
   AppstoreOutline, EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
 } from 'antd-mobile-icons';
@@ -82,6 +84,7 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
   const chooseLayout = useChooseLayout();
   const [checking, setChecking] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
+  const exitFocus = useModalFocus(exitOpen, () => setExitOpen(false));
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [mpOpenId, setMpOpenId] = useState(() => (isMiniProgram() ? local.get(keys.mpOpenId) : null));
   const { user } = detail;
@@ -219,26 +222,20 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
         <Button block size="large" color="danger" fill="outline" onClick={() => setExitOpen(true)}>{t('exit')}</Button>
       </div>
 
-      <MountOnOpen open={sheet === 'post'}>{(visible) => (
-        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('switchPost')}
-          actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(String(a.key)); }} />
-      )}</MountOnOpen>
-      <MountOnOpen open={sheet === 'layout'}>{(visible) => (
-        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('homeLayout')}
-          actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
+      <ActionSheet open={sheet === 'post'} onClose={() => setSheet(null)} title={t('switchPost')}
+        actions={postActions(detail.post, current?.postId)} onAction={(a) => { setSheet(null); switchPost(a.key); }} />
+      <ActionSheet open={sheet === 'layout'} onClose={() => setSheet(null)} title={t('homeLayout')}
+        actions={layouts.isPending ? [{ key: '', text: t('common:loading'), disabled: true }]
           : layouts.isError ? [{ key: '', text: t('layoutsFailed'), disabled: true }]
             : layouts.data.length === 0 ? [{ key: '', text: t('noLayouts'), disabled: true }]
-              : layouts.data.map((l) => ({ key: l.id, text: l.name, description: l.memo ?? undefined, bold: l.current }))}
-          onAction={(a) => { setSheet(null); if (a.key) pickLayout(String(a.key)); }} />
-      )}</MountOnOpen>
-      <MountOnOpen open={sheet === 'language'}>{(visible) => (
-        <ActionSheet visible={visible} onClose={() => setSheet(null)} cancelText={t('common:cancel')} extra={t('language')}
-          actions={languages.map((l) => ({ key: l, text: languageLabels[l], bold: l === i18n.language }))}
-          onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />
-      )}</MountOnOpen>
+              : layouts.data.map((l) => ({ key: l.id, text: l.name, description: l.memo ?? undefined, current: l.current }))}
+        onAction={(a) => { setSheet(null); if (a.key) pickLayout(a.key); }} />
+      <ActionSheet open={sheet === 'language'} onClose={() => setSheet(null)} title={t('language')}
+        actions={languages.map((l) => ({ key: l, text: languageLabels[l], current: l === i18n.language }))}
+        onAction={(a) => { setSheet(null); setLanguage(a.key as Language); }} />
       {/* Declarative on purpose: the imperative Dialog.confirm needs antd-mobile's React 19 render hook. */}
       <MountOnOpen open={exitOpen}>{(visible) => (
-        <Dialog visible={visible} content={t('exitConfirm')} closeOnAction onClose={() => setExitOpen(false)}
+        <Dialog visible={visible} content={<div ref={exitFocus}>{t('exitConfirm')}</div>} aria-label={t('exit')} closeOnAction onClose={() => setExitOpen(false)}
           actions={[[{ key: 'cancel', text: t('common:cancel') }, { key: 'exit', text: t('exit'), bold: true, danger: true }]]}
           onAction={(a) => { if (a.key === 'exit') void leave(); }} />
       )}</MountOnOpen>

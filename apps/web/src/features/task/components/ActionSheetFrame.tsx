@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/Sheet.js';
 
 /** The bottom sheet every task action dialog uses: a title, the body, cancel and confirm above the safe area. */
 export function ActionSheetFrame({ open, title, onCancel, onConfirm, confirmText, danger, confirmDisabled, children }: {
@@ -15,16 +16,14 @@ export function ActionSheetFrame({ open, title, onCancel, onConfirm, confirmText
 }) {
   const { t } = useTranslation('task');
   return (
-    <Popup visible={open} onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="task-sheet">
-      <div role="dialog" aria-label={title} className="task-sheet-inner">
-        <div className="task-sheet-title">{title}</div>
-        <div className="task-sheet-body">{children}</div>
-        <div className="task-sheet-buttons">
-          <Button block onClick={onCancel}>{t('common:cancel')}</Button>
-          <Button block color={danger ? 'danger' : 'primary'} disabled={confirmDisabled} onClick={onConfirm}>{confirmText}</Button>
-        </div>
+    <Sheet open={open} onClose={onCancel} label={title} bodyClassName="task-sheet" className="task-sheet-inner">
+      <div className="task-sheet-title">{title}</div>
+      <div className="task-sheet-body">{children}</div>
+      <div className="task-sheet-buttons">
+        <Button block onClick={onCancel}>{t('common:cancel')}</Button>
+        <Button block color={danger ? 'danger' : 'primary'} disabled={confirmDisabled} onClick={onConfirm}>{confirmText}</Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

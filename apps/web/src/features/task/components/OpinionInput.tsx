@@ -33,7 +33,7 @@ export const OpinionInput = forwardRef<TextAreaRef, {
   return (
     <section className="card opinion-input" aria-label={label ?? t('opinion.label')}>
       <label className="opinion-input-label" htmlFor="task-opinion">
-        {label ?? t('opinion.label')}{required && <span className="opinion-required" aria-label={t('opinion.required')}>*</span>}
+        {label ?? t('opinion.label')}{required && <span className="opinion-required" role="img" aria-label={t('opinion.required')}>*</span>}
       </label>
       <TextArea ref={ref} id="task-opinion" value={value} onChange={onChange} placeholder={required ? t('opinion.placeholderRequired') : t('opinion.placeholder')}
         rows={3} maxLength={OPINION_MAX} className="opinion-input-text grow-text" />

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { MountOnOpen } from '../../../components/MountOnOpen.js';
+import { Sheet } from '../../../components/Sheet.js';
 
 /** A bottom sheet with a title and a close button (the diagram, sharing); the body is the caller's. */
 export function TitledSheet({ open, title, onClose, className, children }: {
@@ -13,16 +12,12 @@ export function TitledSheet({ open, title, onClose, className, children }: {
 }) {
   const { t } = useTranslation('task');
   return (
-    <MountOnOpen open={open}>{(visible) => (
-      <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName={`titled-sheet ${className}`}>
-        <div role="dialog" aria-label={title} className="titled-sheet-inner">
-          <div className="titled-sheet-head">
-            <span className="titled-sheet-title">{title}</span>
-            <button type="button" className="link-button titled-sheet-close" aria-label={t('common:cancel')} onClick={onClose}><CloseOutline /></button>
-          </div>
-          {children}
-        </div>
-      </Popup>
-    )}</MountOnOpen>
+    <Sheet open={open} onClose={onClose} label={title} bodyClassName={`titled-sheet ${className}`} className="titled-sheet-inner">
+      <div className="titled-sheet-head">
+        <span className="titled-sheet-title">{title}</span>
+        <button type="button" className="link-button titled-sheet-close" aria-label={t('common:cancel')} onClick={onClose}><CloseOutline aria-hidden /></button>
+      </div>
+      {children}
+    </Sheet>
   );
 }
