@@ -60,6 +60,18 @@ export const journeys = [
       await page.waitForTimeout(1500);
       expect(reloads.length >= 1, 'pull-to-refresh did not reload the layout');
       await page.getByRole('heading', { name: '我的待办', exact: true }).waitFor();
+
+      // A notice row opens that notice; the column's 更多 opens the notice list.
+      const notices = page.locator('[data-column=plantNotice]');
+      await notices.scrollIntoViewIfNeeded();
+      const firstNotice = notices.locator('a.col-row').first();
+      const title = (await firstNotice.locator('span').first().innerText()).trim();
+      await firstNotice.click();
+      await page.waitForURL(/\/news\/[^/?]+$/);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.goBack();
+      await page.locator('[data-column=plantNotice] .portal-column-more').click();
+      await page.waitForURL(/\/news\?type=notice$/);
     },
   },
   {

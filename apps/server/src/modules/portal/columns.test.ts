@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
 import { bookings } from '../../seed/portal/meetings.js';
+import { createColumnAdmin } from './column-admin.js';
+import { createColumnsRepository } from './columns.repository.js';
+import { createRightsRepository } from './rights.repository.js';
 
 // Subjects written for the seed date's months.
 const [{ subject: overhaulMeeting }, , { subject: qualityMeeting }] = bookings(new Date());
@@ -90,6 +93,15 @@ afterAll(async () => {
   await t.close();
   allowed.server.close();
   forbidden.server.close();
+});
+
+describe('defining columns', () => {
+  it('makes no custom-dialog column (dataMode 1) while custom dialogs do not exist: it would show nothing', async () => {
+    const admin = createColumnAdmin({ repo: createColumnsRepository(t.db), rightsRepo: createRightsRepository(t.db), clock: { now: () => new Date() } });
+    const tenant = await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'platform').executeTakeFirstOrThrow();
+    await expect(admin.save(tenant.id, { alias: 'dlg', name: '对话框', colType: 0, dataMode: 1, isPublic: true })).rejects.toThrow(/dataMode 1/);
+    expect(await t.db.selectFrom('sys_index_column').select('id').where('alias', '=', 'dlg').execute()).toEqual([]);
+  });
 });
 
 describe('GET /portal/sysIndexColumn/sysIndexColumn/v1/getByAlias', () => {

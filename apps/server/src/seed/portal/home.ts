@@ -28,13 +28,14 @@ export const columns: SeedColumn[] = [
   },
   {
     alias: 'plantNotice', name: '通知公告', colType: 0, dataMode: 3, requestType: 'POST', needPage: true, pageSize: 5, isPublic: true,
-    dataFrom: '/portal/portal/messageNews/v1/listNotice?isPublic=true', dataParam: page(5),
-    templateHtml: '<div class="col-row"><span>{{title}}</span><span class="col-meta">{{publisher}} · {{publishTime}}</span></div>',
+    dataFrom: '/portal/portal/messageNews/v1/listNotice?isPublic=true', dataParam: page(5), colUrl: '/news?type=notice',
+    // Each row opens its notice; 更多 opens the notice list.
+    templateHtml: '<a class="col-row" href="/news/{{id}}"><span>{{title}}</span><span class="col-meta">{{publisher}} · {{publishTime}}</span></a>',
   },
   {
     alias: 'plantNews', name: '新闻动态', colType: 0, dataMode: 3, requestType: 'POST', needPage: true, pageSize: 5, isPublic: true,
-    dataFrom: '/portal/portal/messageNews/v1/list?isPublic=true', dataParam: page(5),
-    templateHtml: '<div class="col-row"><span>{{title}}</span><span class="col-meta">{{summary}}</span></div>',
+    dataFrom: '/portal/portal/messageNews/v1/list?isPublic=true', dataParam: page(5), colUrl: '/news',
+    templateHtml: '<a class="col-row" href="/news/{{id}}"><span>{{title}}</span><span class="col-meta">{{summary}}</span></a>',
   },
   {
     alias: 'myMeetings', name: '会议室预约', colType: 0, dataMode: 3, requestType: 'POST', needPage: true, pageSize: 5, isPublic: true,

@@ -70,13 +70,10 @@ describe('ColumnCard', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('dataMode 4 shows its template content (base64, UTF-8); dataMode 1 says it is not available', async () => {
+  it('dataMode 4 shows its template content (base64, UTF-8)', async () => {
     serve({ dataMode: 4, templateHtml: encodeBase64Utf8('<p>出水氨氮 0.8 mg/L</p>') });
     show();
     expect(await screen.findByText('出水氨氮 0.8 mg/L')).toBeTruthy();
-    serve({ dataMode: 1, name: '对话框栏目' });
-    show();
-    expect(await screen.findByText('自定义对话框栏目暂不可用')).toBeTruthy();
   });
 
   it('URL data by POST: asks the column proxy for the page, fills the row template with escaped values, pages on', async () => {

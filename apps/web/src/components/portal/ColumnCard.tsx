@@ -30,7 +30,7 @@ const decode = (b64: string) => {
 /**
  * A portal column of the home page (spec 001 sections 2-3): hidden until loaded and unless the user has
  * display rights (preview shows it regardless); then a chart or report (colType 1), a list from a URL
- * (dataMode 3), template content (4), a custom dialog (1, not available yet) or static HTML, always sanitised.
+ * (dataMode 3), template content (4) or static HTML, always sanitised.
  */
 export function ColumnCard({ alias, preview = false }: { alias: string; preview?: boolean }) {
   const { t } = useTranslation('portal');
@@ -68,7 +68,6 @@ function ColumnBody({ column: c }: { column: Column }) {
   const { t } = useTranslation('portal');
   const kind = sourceKind(c);
   const box: CSSProperties | undefined = c.colHeight && displayKind(c) !== 'chart' ? { maxHeight: c.colHeight, overflowY: 'auto' } : undefined;
-  if (kind === 'dialog') return <p className="column-note">{t('dialogNotAvailable')}</p>;
   if (kind === 'url') return <UrlColumn column={c} box={box} />;
   const html = kind === 'template' ? decode(c.templateHtml) : c.html;
   if (!html.trim()) return <p className="column-note">{t('empty')}</p>;

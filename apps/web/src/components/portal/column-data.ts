@@ -9,10 +9,9 @@ export { chartOption, unwrap };
 /** Rows per page of a paged column when the column does not say (spec 001 section 9). */
 export const COLUMN_PAGE_SIZE = 10;
 
-/** How a column gets its content: dataMode 1 custom dialog, 3 a URL, 4 template, anything else static HTML. */
-export type ColumnSourceKind = 'dialog' | 'url' | 'template' | 'html';
+/** How a column gets its content: dataMode 3 a URL, 4 template, anything else static HTML (no dialog columns exist yet). */
+export type ColumnSourceKind = 'url' | 'template' | 'html';
 export function sourceKind(c: Pick<Column, 'dataMode'>): ColumnSourceKind {
-  if (c.dataMode === 1) return 'dialog';
   if (c.dataMode === 3) return 'url';
   if (c.dataMode === 4) return 'template';
   return 'html';
