@@ -104,6 +104,24 @@ export default defineConfig(
     },
   },
 
+  // The engine is a pure transition (DESIGN.md): time and randomness come in through the step's context, so a
+  // step replays the same from the same input and tests move time instead of waiting.
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'The engine reads time from its context (ctx.now), never the clock.' },
+        { object: 'Math', property: 'random', message: 'The engine takes ids and randomness from its context, never Math.random.' },
+        { object: 'crypto', property: 'randomUUID', message: 'The engine takes ids from its context (ctx.newId).' },
+      ],
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'The engine reads time from its context (ctx.now): new Date() without an argument is the clock.',
+      }],
+    },
+  },
+
   // (b) features of the web app never import each other.
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
