@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './endpoint.js';
+export { compareVersions, fillPlaceholders, UndefinedPlaceholder } from './templating.js';
 export * as appApi from './app/runtime.js';
 export * from './app/runtime.js';
 export * as authApi from './uc/auth.js';

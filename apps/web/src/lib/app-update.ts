@@ -4,7 +4,7 @@ import i18n from '../i18n/index.js';
 import { call } from './http/client.js';
 import { nativeBridge } from './native-bridge.js';
 import { notify } from './notify.js';
-import { compareVersions } from './version.js';
+import { compareVersions } from '@wp/contract';
 
 export type UpdateOutcome = 'update' | 'declined' | 'latest' | 'network' | 'failed' | 'delegated' | 'unknownVersion';
 

@@ -1,3 +1,4 @@
+import { fillPlaceholders as fillTemplate, UndefinedPlaceholder } from '@wp/contract';
 import { portalBadRequest } from './messages.js';
 
 /** What a dataMode 3 column says about where its data comes from. */
@@ -17,14 +18,14 @@ export type PlannedRequest =
   | { target: 'internal'; method: 'GET' | 'POST'; url: string; body?: unknown }
   | { target: 'external'; method: 'GET' | 'POST'; url: URL; body?: unknown };
 
-const placeholder = /\{(\w+)\}/g;
-
-/** Fills `{account}` and `{userId}`; any other `{name}` is an error naming it (spec 001 section 5). */
-export function fillPlaceholders(template: string, ctx: TemplateContext, encode: (v: string) => string = (v) => v): string {
-  return template.replace(placeholder, (_, name: string) => {
-    if (!Object.hasOwn(ctx, name)) throw portalBadRequest('column.undefinedPlaceholder', { name });
-    return encode(ctx[name as keyof TemplateContext]);
-  });
+/** Fills `{account}` and `{userId}` (the contract's rule); any other `{name}` is a 400 naming it (spec 001 section 5). */
+export function fillPlaceholders(template: string, ctx: TemplateContext, encode?: (v: string) => string): string {
+  try {
+    return fillTemplate(template, ctx, encode);
+  } catch (e) {
+    if (e instanceof UndefinedPlaceholder) throw portalBadRequest('column.undefinedPlaceholder', { name: e.placeholder });
+    throw e;
+  }
 }
 
 /** Fills placeholders in every string value of parsed JSON (keys and structure stay as configured). */

@@ -1,5 +1,5 @@
 import type { VersionsRepository } from './versions.repository.js';
-import { compareVersions } from './version-compare.js';
+import { compareVersions } from '@wp/contract';
 
 /** The native app's update check against the stored releases. */
 export function createVersionsService(deps: { repo: VersionsRepository }) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalKit, type PortalKit } from './test-kit.js';
-import { compareVersions } from './version-compare.js';
 
 let t: TestApp;
 let k: PortalKit;
@@ -14,14 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('compareVersions', () => {
-  it('compares part by part as numbers', () => {
-    expect(compareVersions('1.10.0', '1.9.3')).toBeGreaterThan(0);
-    expect(compareVersions('1.2', '1.2.0')).toBe(0);
-    expect(compareVersions('2.0.0', '10.0.0')).toBeLessThan(0);
-    expect(compareVersions('1.2.0.1', '1.2.0')).toBeGreaterThan(0);
-  });
-});
 
 describe('GET /portal/appVersion/v1/check', () => {
   it("offers the seeded release to an older app with the spec's message", async () => {

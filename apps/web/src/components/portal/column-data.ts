@@ -1,5 +1,5 @@
 import type { Column } from '@wp/contract';
-import { fillPlaceholders, UndefinedPlaceholder } from '../../lib/http/templating.js';
+import { fillPlaceholders, UndefinedPlaceholder } from '@wp/contract';
 import { escapeHtml } from './sanitize.js';
 import { dateTime, isIsoDateTime } from '../../lib/time.js';
 import { chartOption, unwrap } from './chart-option.js';
@@ -40,7 +40,7 @@ export interface PlannedColumnRequest { method: 'GET' | 'POST'; url: string; que
 
 /** Fills `{name}` in every string value of parsed JSON. */
 function fillJson(value: unknown, ctx: Record<string, string>): unknown {
-  if (typeof value === 'string') return fillPlaceholders(value, ctx, (v) => v);
+  if (typeof value === 'string') return fillPlaceholders(value, ctx);
   if (Array.isArray(value)) return value.map((v) => fillJson(v, ctx));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillJson(v, ctx)]));
   return value;
@@ -60,14 +60,14 @@ export function planColumnRequest(
 ): PlannedColumnRequest {
   if (!c.dataFrom) throw new ColumnConfigError('noUrl', 'no data URL');
   const context = { account: ctx.account, userId: ctx.userId };
-  const fill = (s: string, encode?: (v: string) => string) => {
+  const fill = (s: string, encode: (v: string) => string) => {
     try {
       return fillPlaceholders(s, context, encode);
     } catch (e) {
       return placeholderRefused(e);
     }
   };
-  const url = fill(c.dataFrom.trim());
+  const url = fill(c.dataFrom.trim(), encodeURIComponent);
   const page = c.needPage === 1 ? (paging ?? { page: 1, pageSize: pageSizeOf(c) }) : undefined;
   if (c.requestType === 'GET') {
     const query: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, failureWords, isStateFalse } from './failure.js';
-import { fillPlaceholders, parseHeaderJson } from './templating.js';
+import { parseHeaderJson } from './templating.js';
 import { fileNameOf } from './client.js';
 
 describe('error catalogue', () => {
@@ -56,10 +56,6 @@ describe('header JSON and URL placeholders', () => {
     expect(parseHeaderJson('')).toEqual({});
     expect(() => parseHeaderJson('{a:1}')).toThrow('The request header is not valid JSON format');
     expect(() => parseHeaderJson('[1]')).toThrow('The request header is not valid JSON format');
-  });
-  it('fills {name} placeholders and names a missing one', () => {
-    expect(fillPlaceholders('/x?account={account}&id={userId}', { account: 'wang fang', userId: 7 })).toBe('/x?account=wang%20fang&id=7');
-    expect(() => fillPlaceholders('/x/{orgId}', {})).toThrow('orgId is not defined');
   });
 });
 
