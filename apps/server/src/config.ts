@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEFAULT_TENANT: z.string().default('platform'),
   SEED_DEMO: bool.default(true),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  /** The largest native app package an administrator may publish. */
+  PACKAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   COLUMN_ALLOWED_HOSTS: z.string().optional(),
@@ -59,6 +61,8 @@ export type Config = {
   defaultTenant: string;
   seedDemo: boolean;
   uploadMaxBytes: number;
+  /** The largest native app package (PACKAGE_MAX_BYTES). */
+  packageMaxBytes: number;
   logLevel: string;
   /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
   webDist: string;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    packageMaxBytes: e.PACKAGE_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     // src/ and the bundled dist/ both lie one level below apps/server.
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

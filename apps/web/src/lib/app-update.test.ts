@@ -43,6 +43,13 @@ describe('checkForUpdate', () => {
     expect(JSON.parse(posted[0])).toEqual({ type: 'downloadUpdate', url: 'https://plant.example/app.apk', version: '1.10.0' });
   });
 
+  it('hands the shell the whole address of a package this server keeps (the check answers its path)', async () => {
+    callMock.mockResolvedValue(reply('1.10.0', '/portal/portal/appVersion/v1/download/abc') as never);
+    vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
+    expect(await checkForUpdate({ auto: true })).toBe('update');
+    expect(JSON.parse(posted.at(-1)!).url).toBe(`${window.location.origin}/portal/portal/appVersion/v1/download/abc`);
+  });
+
   it("'version update failed' when there is no package; 'network error' on a failed manual check, silence on an automatic one", async () => {
     callMock.mockResolvedValue(reply('2.0', null) as never);
     vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);

@@ -46,7 +46,8 @@ export async function checkForUpdate({ auto }: { auto: boolean }): Promise<Updat
     ? (await Dialog.alert({ title: t('found'), content, confirmText: t('updateNow') }), true)
     : await Dialog.confirm({ title: t('found'), content, confirmText: t('updateNow'), cancelText: t('later') });
   if (!accepted) return 'declined';
-  if (!url || !nativeBridge.send({ type: 'downloadUpdate', url, version: latest })) {
+  // The server answers the package's path; the shell's download manager needs the whole address.
+  if (!url || !nativeBridge.send({ type: 'downloadUpdate', url: new URL(url, window.location.origin).href, version: latest })) {
     notify.danger(t('failed'));
     return 'failed';
   }

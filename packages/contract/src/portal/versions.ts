@@ -21,3 +21,20 @@ export const check = endpoint({
     publishTime: z.string().nullable(),
   })),
 });
+
+/**
+ * Publishes a release (administrators). Multipart: `platform` (android | ios), `version` (newer than the newest
+ * release of the platform), `notes`, `force` ('true' demands the update) and the package as part `file`
+ * (an .apk or .ipa, a ZIP archive). The server keeps the package and announces it to the update check.
+ */
+export const publish = endpoint({
+  host: 'portal', method: 'POST', path: '/portal/appVersion/v1/publish',
+  summary: 'Publish a native app release with its package (administrators; multipart: platform, version, notes, force, file)',
+  reply: commonResult(z.object({ id: z.string(), platform: z.string(), version: z.string(), downloadUrl: z.string() })),
+});
+
+/** The package of a release, for the app's updater (no token: the shell's download manager fetches it). */
+export const download = endpoint({
+  host: 'portal', method: 'GET', path: '/portal/appVersion/v1/download/:id', anonymous: true,
+  summary: 'The package file of a published release', reply: z.any(),
+});

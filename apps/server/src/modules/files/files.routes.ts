@@ -2,35 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileApi } from '@wp/contract';
 import { route } from '../../platform/route.js';
 import { langOf, t } from '../../platform/messages.js';
-import { badRequest } from '../../platform/errors.js';
 import type { Session } from '../../platform/auth/session.js';
-import { fileTooLarge, type FilesService } from './files.service.js';
-
-/** RFC 5987 value: encodeURIComponent leaves ' ( ) * alone, but ' ends the charset part of filename*. */
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `attachment; filename="..."; filename*=UTF-8''...` so Chinese names survive every browser. */
-const disposition = (kind: 'attachment' | 'inline', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`;
-
-async function readUpload(req: FastifyRequest, field: string, maxBytes: number) {
-  if (!req.isMultipart()) throw badRequest('file.missing');
-  const part = await req.file().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    throw badRequest('file.missing');
-  });
-  if (!part || (part.fieldname !== field && part.fieldname !== 'file' && part.fieldname !== 'files')) throw badRequest('file.missing');
-  const content = await part.toBuffer().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    throw e;
-  });
-  const visibility = (part.fields.visibility as { value?: string } | undefined)?.value === 'tenant' ? 'tenant' : 'private';
-  return { fileName: part.filename, content, visibility } as const;
-}
+import { disposition, readUpload } from '../../platform/multipart.js';
+import type { FilesService } from './files.service.js';
 
 export function registerFilesRoutes(app: FastifyInstance, hosts: Record<string, string>, files: FilesService) {
   const uploadHandler = (field: string) => async ({ session, req }: { session: Session; req: FastifyRequest }) => {
-    const info = await files.save(session, await readUpload(req, field, files.maxBytes));
+    const upload = await readUpload(req, field, files.maxBytes);
+    const info = await files.save(session, { fileName: upload.fileName, content: upload.content, visibility: upload.fields.visibility === 'tenant' ? 'tenant' : 'private' });
     return { state: true, message: t(langOf(req.headers), 'file.uploaded'), value: info, fileId: info.fileId };
   };
   route(app, hosts, fileApi.upload, uploadHandler('file'));

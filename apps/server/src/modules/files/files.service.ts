@@ -3,17 +3,13 @@ import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import type { Session } from '../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { acceptedMimeType } from './file-type-policy.js';
+import { fileTooLarge } from '../../platform/multipart.js';
 
 /** Decides whether a session may read files granted to one kind of record (e.g. an instance's attachments). */
 export type GrantChecker = (session: Session, refId: string) => Promise<boolean>;
 
-export const formatSize = (bytes: number) =>
-  bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(2)} KB`;
-
-/** 413 with the limit in the message, whether the multipart reader or the size check noticed first. */
-export const fileTooLarge = (maxBytes: number) => new AppError(413, 'file.tooLarge', 'file.tooLarge', { limit: formatSize(maxBytes) });
 
 /** The name to keep: the last segment of a path from either OS (old browsers send 'C:\\fakepath\\x.png'). */
 const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim().slice(0, 255) || 'file';

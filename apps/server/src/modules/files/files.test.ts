@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { avatarPng, encodePng } from '../../seed/png.js';
+import { multipart, type Part } from '../../test/multipart.js';
 
 let t: TestApp;
 /** A second server with a 2 KB upload limit. */
@@ -11,22 +12,6 @@ let hxToken: string;
 
 const F = '/portal/system/file/v1';
 const P = '/portal/file/onlinePreviewController/v1';
-
-interface Part { name: string; value?: string; filename?: string; content?: Buffer; contentType?: string }
-
-/** A multipart/form-data body built by hand, the way a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----wpTestBoundary${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const quoted = (v: string) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-    const disposition = `form-data; name=${quoted(p.name)}${p.filename !== undefined ? `; filename=${quoted(p.filename)}` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), p.content ?? Buffer.from(p.value ?? '', 'utf8'), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const uploadTo = (app: TestApp, token: string | undefined, parts: Part[], url = `${F}/upload`) => {
   const { payload, headers } = multipart(parts);

@@ -90,7 +90,7 @@ export function createPortalModule(deps: PortalDeps) {
   const shortUrls = createShortUrlsService({ repo: createShortUrlsRepository(db), guests: deps.guests, clock, directory });
   const tags = createTagsService({ repo: createTagsRepository(db), definitions: deps.definitions });
   const meetings = createMeetingsService({ repo: createMeetingsRepository(db), clock });
-  const versions = createVersionsService({ repo: createVersionsRepository(db) });
+  const versions = createVersionsService({ repo: createVersionsRepository(db), clock, dataDir: config.dataDir, hosts: config.hosts });
   const datav = createDatavService({ repo: createDatavRepository(db), clock });
 
   return {
@@ -109,7 +109,7 @@ export function createPortalModule(deps: PortalDeps) {
         registerShortUrlRoutes(scope, hosts, shortUrls);
         registerTagRoutes(scope, hosts, tags);
         registerMeetingRoutes(scope, hosts, meetings);
-        registerVersionRoutes(scope, hosts, versions);
+        registerVersionRoutes(scope, hosts, versions, config.packageMaxBytes);
         registerDatavRoutes(scope, hosts, datav);
       });
     },

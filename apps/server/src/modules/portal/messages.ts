@@ -35,6 +35,13 @@ const zhCN = {
   'tag.unknownFlow': 'defKeys: 流程不存在或未发布：{key}',
   'version.newFound': '发现新版本',
   'version.latest': '已经是最新版本',
+  'version.adminOnly': '只有管理员可以发布新版本',
+  'version.badVersion': 'version: 版本号应为1.2.0这样的数字格式',
+  'version.notNewer': 'version: 新版本号须高于已发布的{latest}',
+  'version.badPlatform': 'platform: 只能是android或ios',
+  'version.badPackage': 'file: 安装包应为.apk或.ipa文件',
+  'version.notFound': '版本不存在',
+  'version.published': '新版本已发布',
   'datav.notFound': '数据大屏不存在：{alias}',
 };
 export type PortalMessageKey = keyof typeof zhCN;
@@ -68,6 +75,13 @@ const enUS: Record<PortalMessageKey, string> = {
   'tag.unknownFlow': 'defKeys: no deployed process with key {key}',
   'version.newFound': 'new version found',
   'version.latest': 'already the latest version',
+  'version.adminOnly': 'Only administrators may publish a new version',
+  'version.badVersion': 'version: must be a dotted version such as 1.2.0',
+  'version.notNewer': 'version: must be newer than the published {latest}',
+  'version.badPlatform': 'platform: must be android or ios',
+  'version.badPackage': 'file: the package must be an .apk or .ipa file',
+  'version.notFound': 'No such version',
+  'version.published': 'The new version is published',
   'datav.notFound': 'No data-visualisation page with alias {alias}',
 };
 
@@ -87,6 +101,13 @@ const zhTW: Record<PortalMessageKey, string> = {
   'tag.saved': '儲存常用流程成功',
   'version.newFound': '發現新版本',
   'version.latest': '已經是最新版本',
+  'version.adminOnly': '只有管理員可以發佈新版本',
+  'version.badVersion': 'version: 版本號應為1.2.0這樣的數字格式',
+  'version.notNewer': 'version: 新版本號須高於已發佈的{latest}',
+  'version.badPlatform': 'platform: 只能是android或ios',
+  'version.badPackage': 'file: 安裝包應為.apk或.ipa檔案',
+  'version.notFound': '版本不存在',
+  'version.published': '新版本已發佈',
 };
 
 const catalogues: Record<Lang, Record<PortalMessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
@@ -108,11 +129,12 @@ export class PortalError extends AppError {
     super(statusCode, null, portalText('en-US', portalKey, portalVars), portalVars);
   }
 }
-/** Portal errors by status: 400 bad input, 403 not allowed, 404 unknown, 502 a column's data source failed. */
+/** Portal errors by status: 400 bad input, 403 not allowed, 404 unknown, 409 a conflict, 502 a column's data source failed. */
 const make = (status: number) => (key: PortalMessageKey, vars?: Vars) => new PortalError(status, key, vars);
 export const portalBadRequest = make(400);
 export const portalForbidden = make(403);
 export const portalNotFound = make(404);
+export const portalConflict = make(409);
 export const portalBadGateway = make(502);
 
 /** Sends portal errors in the caller's language; every other error goes on to the application's handler. */

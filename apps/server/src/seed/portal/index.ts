@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 /**
  * The portal of the demo plant, on first run: home columns and layouts, the application centre, menus and
  * method permissions, news and notices (saved through the news service, so sanitised), meeting bookings,
- * one native app release, and 30 days of plant readings behind the 'plantDaily' page. Does nothing when
+ * and 30 days of plant readings behind the 'plantDaily' page. Does nothing when
  * the plant already has columns.
  */
 export async function seedPortal(db: Db, config: Pick<Config, 'dataDir' | 'defaultTenant'>, now = new Date()): Promise<void> {
@@ -130,15 +130,6 @@ export async function seedPortal(db: Db, config: Pick<Config, 'dataDir' | 'defau
       start_time: localTime(now, b.day, b.start), end_time: localTime(now, b.day, b.end), status: b.cancelled ? 'cancelled' : 'booked', created_at: iso,
     }).execute();
     await db.insertInto('meeting_attendee').values(b.attendees.map((a) => ({ booking_id: id, user_id: user(a).id }))).execute();
-  }
-
-  // The native app's current release (one app for every tenant: added once).
-  if (!(await db.selectFrom('app_release').select('id').executeTakeFirst())) {
-    await db.insertInto('app_release').values({
-      id: newId(), platform: 'android', version: '1.2.0', download_url: '/downloads/water-plant-portal-1.2.0.apk',
-      notes: '新增运行日报大屏；首页栏目支持下拉刷新；修复消息角标不刷新的问题', force_update: 0,
-      published_at: new Date(now.getTime() - 10 * DAY_MS).toISOString(),
-    }).execute();
   }
 
   // 30 days of readings and the page that draws them.
