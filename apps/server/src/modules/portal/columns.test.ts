@@ -159,7 +159,12 @@ describe('GET /portal/sysIndexColumn/sysIndexColumn/v1/getByAlias', () => {
     const res = await byAlias('nothing', await k.token('chenjing'), { lang: 'en-US' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No column with alias nothing');
-    expect((await byAlias('welcome', await k.otherTenantToken())).statusCode).toBe(404);
+    // Another tenant has its own welcome column, and none of the plant's own ones.
+    const hx = await k.otherTenantToken();
+    expect((await byAlias('processStats', hx)).statusCode).toBe(404);
+    const welcome = (await byAlias('welcome', hx)).json().html as string;
+    expect(welcome).toContain('华兴水务移动办公');
+    expect(welcome).not.toContain('清源');
     expect((await byAlias('a%2Fb', await k.token('chenjing'))).statusCode).toBe(400);
   });
 });

@@ -11,7 +11,9 @@ const CACHE = '/portal/portal/main/v1/cacheUserLayout';
 const BY_ALIAS = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias';
 
 const decode = (designHtml: string) => JSON.parse(Buffer.from(designHtml, 'base64').toString('utf8'));
-const layoutId = async (name: string) => (await t.db.selectFrom('sys_index_layout').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+/** A layout of the plant (the second tenant has a 标准首页 of its own). */
+const layoutId = async (name: string) => (await t.db.selectFrom('sys_index_layout as l').innerJoin('uc_tenant as t', 't.id', 'l.tenant_id')
+  .select('l.id').where('l.name', '=', name).where('t.code', '=', 'platform').executeTakeFirstOrThrow()).id;
 const home = async (token: string) => (await k.get(HOME, token)).json();
 
 beforeAll(async () => {
@@ -50,8 +52,12 @@ describe('GET /portal/main/v1/myMobileHome', () => {
     }
   });
 
-  it('has no layout for a tenant without any, and needs a token', async () => {
-    expect(await home(await k.otherTenantToken())).toEqual({ state: true, message: '获取成功', value: null });
+  it('gives another tenant its own home, none to a tenant without a layout, and needs a token', async () => {
+    const hx = await k.otherTenantToken();
+    expect((await home(hx)).value.columns.map((c: { alias: string }) => c.alias)).toEqual(['welcome', 'myTodo', 'plantNotice', 'plantNews']);
+    const other = await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'hxwater').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('sys_index_layout').where('tenant_id', '=', other.id).execute();
+    expect(await home(hx)).toEqual({ state: true, message: '获取成功', value: null });
     expect((await k.get(HOME)).statusCode).toBe(401);
   });
 });

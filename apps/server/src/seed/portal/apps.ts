@@ -11,7 +11,9 @@ export const AGENT_START_KEY = 'repair';
 export interface SeedApp { name: string; mode: number; content: string; icon: string; iconColor: string; audience?: Audience }
 
 /** Top-level categories, each with child categories and their apps; `icon` names an antd-mobile-icons component. */
-export const appCategories: Array<{ name: string; apps?: SeedApp[]; children: Array<{ name: string; apps: SeedApp[] }> }> = [
+export interface SeedAppCategory { name: string; apps?: SeedApp[]; children: Array<{ name: string; apps: SeedApp[] }> }
+
+export const appCategories: SeedAppCategory[] = [
   {
     name: DEFAULT_CATEGORY,
     children: [
@@ -49,3 +51,9 @@ export const appCategories: Array<{ name: string; apps?: SeedApp[]; children: Ar
     children: [],
   },
 ];
+
+/** Another tenant's application centre: the flow apps. */
+export const basicAppCategories: SeedAppCategory[] = [{
+  name: DEFAULT_CATEGORY,
+  children: [{ name: '流程办理', apps: appCategories[0].children[0].apps.filter((a) => a.mode === 1) }],
+}];

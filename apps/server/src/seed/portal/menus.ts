@@ -16,7 +16,8 @@ export const menus: SeedMenu[] = [
 ];
 
 /** Method permissions, each granted to roles. */
-export const methods: Array<{ alias: string; name: string; menu: string; roles: string[] }> = [
+export interface SeedMethod { alias: string; name: string; menu: string; roles: string[] }
+export const methods: SeedMethod[] = [
   { alias: 'news:publish', name: '发布新闻公告', menu: 'home', roles: ['sysAdmin'] },
   { alias: 'layout:manage', name: '管理首页布局', menu: 'home', roles: ['sysAdmin'] },
   { alias: 'flow:urge', name: '催办流程', menu: 'work', roles: ['director', 'deptHead'] },

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { authApi, type Endpoint } from '@wp/contract';
 import '../../../i18n/index.js';
 import { setRuntimeConfig } from '../../../lib/runtime-config.js';
 import { notify } from '../../../lib/notify.js';
@@ -13,6 +15,13 @@ vi.mock('../../../lib/http/client.js', () => ({ call: vi.fn() }));
 vi.mock('../../../lib/crypto/rsa.js', () => ({ encryptForServer: vi.fn(async (_k: string, p: string) => `enc(${p})`) }));
 
 const user = { token: 't', account: 'wangfang', userId: 'u1', username: '王芳', loginTime: 1, expiration: 3600 };
+const tenants: Record<string, { id: string; code: string; name: string }> = {
+  platform: { id: 'T1', code: 'platform', name: '清源再生水厂' }, hxwater: { id: 'T2', code: 'hxwater', name: '华兴水务' },
+};
+/** The server as the page meets it: tenants by code, and sign-in. */
+const serve = () => vi.mocked(call).mockImplementation((async (e: Endpoint, opts: { query?: { code?: string } }) =>
+  (e === (authApi.getTenantByCode as Endpoint) ? { state: true, message: '', value: tenants[opts.query!.code!] } : user)) as never);
+const signIns = () => vi.mocked(call).mock.calls.filter(([e]) => e === (authApi.auth as Endpoint));
 
 function renderAt(path: string) {
   const router = createMemoryRouter([
@@ -20,7 +29,7 @@ function renderAt(path: string) {
     { path: '/login/:tenant', element: <LoginPage /> },
     { path: '*', element: <div data-testid="landed">landed</div> },
   ], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>);
   return router;
 }
 
@@ -39,23 +48,23 @@ describe('login page', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
     fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
     expect(notify.warning).toHaveBeenLastCalledWith('请输入密码');
-    expect(call).not.toHaveBeenCalled();
+    expect(signIns()).toEqual([]);
   });
 
   it('signs in with the encrypted password and follows the redirect query with its other parameters', async () => {
-    vi.mocked(call).mockResolvedValue(user as never);
+    serve();
     const router = renderAt('/login?redirect=%2Fwork%2FmyMatters%2F0&tab=1');
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: ' wangfang ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'Water@2026' } });
     fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
     await waitFor(() => expect(screen.getByTestId('landed')).toBeTruthy());
-    expect(vi.mocked(call).mock.calls[0][1]).toMatchObject({ body: { username: 'wangfang', password: 'enc(Water@2026)' } });
+    expect(signIns()[0][1]).toMatchObject({ body: { username: 'wangfang', password: 'enc(Water@2026)' } });
     expect(router.state.location.pathname + router.state.location.search).toBe('/work/myMatters/0?tab=1');
     expect(useSession.getState().user?.account).toBe('wangfang');
   });
 
   it('never redirects to another site', async () => {
-    vi.mocked(call).mockResolvedValue(user as never);
+    serve();
     const router = renderAt('/login?redirect=%2F%2Fevil.example%2Fx');
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
@@ -63,17 +72,23 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('resolves a tenant code to its id before signing in', async () => {
-    vi.mocked(call)
-      .mockResolvedValueOnce({ state: true, message: '', value: { id: 'T2', code: 'hxwater', name: '华兴水务' } } as never)
-      .mockResolvedValueOnce(user as never);
+  it("shows the tenant's own name, and resolves its code to its id before signing in", async () => {
+    serve();
     renderAt('/login/hxwater');
+    expect(await screen.findByText('华兴水务')).toBeTruthy();
+    expect(screen.getByText('华兴水务 · 信息中心')).toBeTruthy();
+    expect(screen.queryByText('清源再生水厂')).toBeNull();
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(call).mock.calls[0][1]).toMatchObject({ query: { code: 'hxwater' } });
-    expect(vi.mocked(call).mock.calls[1][1]).toMatchObject({ query: { tenantId: 'T2' } });
+    await waitFor(() => expect(signIns()).toHaveLength(1));
+    expect(signIns()[0][1]).toMatchObject({ query: { tenantId: 'T2' } });
+  });
+
+  it("shows the default tenant's name at /login", async () => {
+    serve();
+    renderAt('/login');
+    expect(await screen.findByText('清源再生水厂 · 信息中心')).toBeTruthy();
   });
 
   it('toggles the password visibility', () => {

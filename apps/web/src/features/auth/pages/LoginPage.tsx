@@ -10,7 +10,7 @@ import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
 import { login } from '../api/login.js';
-import { getTenantByCode } from '../api/getTenantByCode.js';
+import { getTenantByCode, useTenant } from '../api/getTenantByCode.js';
 import { bindAfterLogin } from '../bind-after-login.js';
 import './login.css';
 
@@ -18,6 +18,9 @@ import './login.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { tenant } = useParams();
+  // Each tenant's sign-in page carries its own name; the product's name until it is known.
+  const tenantName = useTenant(tenant ?? runtimeConfig().defaultTenant).data?.name;
+  const brand = tenantName ?? t('common:appName');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
@@ -68,7 +71,7 @@ export function LoginPage() {
         <div className="login-logo" aria-hidden>
           <svg viewBox="0 0 64 64" width="56" height="56"><path d="M32 8c-9 12-16 21-16 30a16 16 0 0 0 32 0c0-9-7-18-16-30z" fill="#fff" /><path d="M24 40a8 8 0 0 0 8 8" stroke="#1677ff" strokeWidth="3.5" fill="none" strokeLinecap="round" /></svg>
         </div>
-        <div className="login-brand">{t('common:appName')}</div>
+        <div className="login-brand">{brand}</div>
         <div className="login-sub">{t('subtitle')}</div>
       </div>
       <form className="login-card" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
@@ -96,7 +99,7 @@ export function LoginPage() {
           {t('submit')}
         </Button>
       </form>
-      <div className="login-foot">{t('footer')}</div>
+      <div className="login-foot">{t('footer', { name: brand })}</div>
     </div>
   );
 }
