@@ -26,7 +26,7 @@ export const journeys = [
       await page.getByRole('button', { name: '批量审批' }).click();
       await page.locator('#batch-opinion').fill('同意');
       await page.locator('.batch-actions').getByRole('button', { name: '同意' }).click();
-      const results = page.getByLabel('批量审批结果');
+      const results = page.getByRole('dialog', { name: '批量审批结果' });
       await results.locator('[data-state=ok]', { hasText: a }).waitFor();
       await results.locator('[data-state=ok]', { hasText: b }).waitFor();
       await shot('matters-batch-results');

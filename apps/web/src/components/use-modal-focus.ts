@@ -21,8 +21,12 @@ export function useModalFocus(open: boolean, onClose?: () => void) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     root.setAttribute('aria-modal', 'true');
     if (!root.hasAttribute('tabindex')) root.tabIndex = -1;
-    // The sheet is still display:none in the commit that opens it (antd-mobile shows it in an effect).
-    const frame = requestAnimationFrame(() => root.focus({ preventScroll: true }));
+    // The sheet is still display:none in the commit that opens it (antd-mobile shows it in an effect). If the
+    // focus is already inside by then (a quick tap on a field, a field's autoFocus), it stays there: moving it
+    // to the dialog would drop what is being typed.
+    const frame = requestAnimationFrame(() => {
+      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+    });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ToastShowProps } from 'antd-mobile';
+import { announce } from './announce.js';
 
 /** Success toasts show the server message for 1500 ms (spec section 8). */
 export const SUCCESS_TOAST_MS = 1500;
@@ -8,26 +9,6 @@ export const SUCCESS_TOAST_MS = 1500;
 // The toast is in the entry, not loaded on the first message: the message that matters most is 'network
 // error', and then its file could not be fetched (about 1 KB; its animation library is in the shared `ui` file).
 const styled = (text: string, className: string) => createElement('span', { className }, text);
-
-/**
- * Screen readers hear every message: antd-mobile's toast is a plain div that none of them announces. Two
- * hidden live regions at the end of the page, a polite one for results and an assertive one (role=alert) for
- * refusals; the text is set a frame after clearing, so the same message twice is announced twice.
- */
-function announce(text: string, urgent: boolean) {
-  const id = urgent ? 'announce-alert' : 'announce-status';
-  let region = document.getElementById(id);
-  if (!region) {
-    region = document.createElement('div');
-    region.id = id;
-    region.className = 'sr-only';
-    region.setAttribute('role', urgent ? 'alert' : 'status');
-    document.body.append(region);
-  }
-  region.textContent = '';
-  const target = region;
-  requestAnimationFrame(() => { target.textContent = text; });
-}
 
 function show(text: string, urgent: boolean, options: ToastShowProps) {
   announce(text, urgent);

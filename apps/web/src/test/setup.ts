@@ -12,12 +12,21 @@ beforeAll(async () => {
   // lib/notify loads the ES build's Toast; under Node 'antd-mobile' is the CommonJS build: hook both.
   const es = await import('antd-mobile/es/index.js');
   installAntdMobileRender([cjs.unstableSetRender, es.unstableSetRender]);
+  // Every toast is also written, a frame later, into a hidden live region for screen readers (lib/notify).
+  // Text queries look for what is shown, so they skip that copy: else a toast's text is found once or twice
+  // depending on whether the frame has passed. The announcement itself is found by its role (status, alert).
+  const { configure } = await import('@testing-library/react');
+  const { ANNOUNCER_ATTRIBUTE } = await import('../lib/announce.js');
+  configure({ defaultIgnore: `script, style, [${ANNOUNCER_ATTRIBUTE}]` });
 });
 
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // The live regions sit in the body, outside what cleanup() removes: one test's message is not the next one's.
+  const { ANNOUNCER_ATTRIBUTE } = await import('../lib/announce.js');
+  document.querySelectorAll(`[${ANNOUNCER_ATTRIBUTE}]`).forEach((region) => region.remove());
   // A toast lives in a React root of its own that cleanup() does not know: close it, and let React finish
   // unmounting it while the test's document still exists (else it renders after the environment is gone).
   const { default: Toast } = await import('antd-mobile/es/components/toast');

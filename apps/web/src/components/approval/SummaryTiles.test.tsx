@@ -31,12 +31,14 @@ describe('four-tile summary', () => {
       '/work/myMatters': <div>to-do list</div>,
       '/work/myMatters/1': <div>done list</div>,
     });
-    expect(screen.getAllByLabelText('加载中')).toHaveLength(4);
+    // Each tile's placeholder is hidden from screen readers; the tile itself says it is loading.
+    expect(screen.getAllByRole('button', { name: /加载中/ })).toHaveLength(4);
     answer({
       myTaks: box('3', '我的待办'), myRequest: box('5', '我的请求'), myAlready: box('12', '我的已办'), myNoticeRead: box('1', '我的传阅'),
       myAccordingMatters: box('0', '我的转办'),
     });
     await waitFor(() => expect(screen.getByText('12')).toBeTruthy());
+    expect(screen.queryAllByRole('button', { name: /加载中/ })).toHaveLength(0);
     expect(screen.getByRole('button', { name: /我的待办/ }).textContent).toContain('3');
     expect(screen.getByRole('button', { name: /我的请求/ }).textContent).toContain('5');
     expect(screen.getByRole('button', { name: /我的传阅/ }).textContent).toContain('1');

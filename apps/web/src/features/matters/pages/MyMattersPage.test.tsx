@@ -25,7 +25,9 @@ function renderAt(path: string) {
   });
 }
 
-const row = (subject: string) => screen.getByText(subject).closest('.matter-row') as HTMLElement;
+/** The row of a subject: its link, or in select mode its check box (named by the subject, which it repeats unseen). */
+const row = (subject: string) =>
+  (screen.queryByRole('link', { name: subject }) ?? screen.getByRole('checkbox', { name: subject })).closest('.matter-row') as HTMLElement;
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {
@@ -188,7 +190,7 @@ describe('batch approval', () => {
     // Tasks answered on their own page cannot be chosen, and say why.
     expect(within(row('加签意见')).getByText(/此类任务需要在详情中处理/)).toBeTruthy();
     expect(within(row('共享任务')).getByText(/共享任务需先签收/)).toBeTruthy();
-    expect((within(row('加签意见')).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect((within(row('加签意见')).getByRole('checkbox', { name: '加签意见' }) as HTMLInputElement).disabled).toBe(true);
 
     await u.click(screen.getByText('全选'));
     expect(screen.getByText('已选 3 项')).toBeTruthy();
@@ -197,7 +199,7 @@ describe('batch approval', () => {
     await u.type(within(sheet).getByRole('textbox', { name: '审批意见' }), '同意，按规定执行');
     await u.click(within(sheet).getByRole('button', { name: '同意' }));
 
-    const results = await screen.findByLabelText('批量审批结果');
+    const results = await screen.findByRole('dialog', { name: '批量审批结果' });
     expect(screen.getByText('成功 2 项，失败 1 项')).toBeTruthy();
     expect(within(results).getByText('采购水泵').closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
     expect(within(results).getByText('该任务已被他人处理')).toBeTruthy();
