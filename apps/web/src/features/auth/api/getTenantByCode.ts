@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { authApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 
@@ -8,13 +8,17 @@ export async function getTenantByCode(code: string): Promise<string> {
   return res.value!.id;
 }
 
-/** GET getTenantByCode: the tenant's name for its sign-in page (null when unknown or disabled). */
-export const tenantQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: ['tenant', code],
-    queryFn: async ({ signal }) => (await call(authApi.getTenantByCode, { query: { code }, signal, silent: true, parallel: true })).value ?? null,
-    staleTime: 10 * 60_000,
-  });
-
-/** The tenant a sign-in page belongs to. */
-export const useTenant = (code: string) => useQuery(tenantQueryOptions(code));
+/**
+ * The name of the tenant a sign-in page belongs to (undefined until known, or when unknown or disabled). A plain
+ * effect, not a query: the sign-in page lies outside the signed-in shell and its server-state cache.
+ */
+export function useTenantName(code: string): string | undefined {
+  const [name, setName] = useState<{ code: string; name?: string }>();
+  useEffect(() => {
+    const abort = new AbortController();
+    call(authApi.getTenantByCode, { query: { code }, signal: abort.signal, silent: true, parallel: true })
+      .then((res) => setName({ code, name: res.value?.name }), () => undefined);
+    return () => abort.abort();
+  }, [code]);
+  return name?.code === code ? name.name : undefined;
+}

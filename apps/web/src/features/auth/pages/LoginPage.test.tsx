@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authApi, type Endpoint } from '@wp/contract';
 import '../../../i18n/index.js';
 import { setRuntimeConfig } from '../../../lib/runtime-config.js';
@@ -29,12 +28,14 @@ function renderAt(path: string) {
     { path: '/login/:tenant', element: <LoginPage /> },
     { path: '*', element: <div data-testid="landed">landed</div> },
   ], { initialEntries: [path] });
-  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>);
+  // As in the app: the sign-in page lies outside the signed-in shell's query client.
+  render(<RouterProvider router={router} />);
   return router;
 }
 
 beforeEach(() => {
   vi.mocked(call).mockReset();
+  serve();
   vi.mocked(notify.warning).mockClear();
   useSession.setState({ user: null });
   setRuntimeConfig({ hosts: {}, rsaPublicKey: 'PEM', ssoMode: 'none', casLoginUrl: '', defaultTenant: 'platform', version: 't' });
@@ -52,7 +53,6 @@ describe('login page', () => {
   });
 
   it('signs in with the encrypted password and follows the redirect query with its other parameters', async () => {
-    serve();
     const router = renderAt('/login?redirect=%2Fwork%2FmyMatters%2F0&tab=1');
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: ' wangfang ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'Water@2026' } });
@@ -64,7 +64,6 @@ describe('login page', () => {
   });
 
   it('never redirects to another site', async () => {
-    serve();
     const router = renderAt('/login?redirect=%2F%2Fevil.example%2Fx');
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
@@ -73,7 +72,6 @@ describe('login page', () => {
   });
 
   it("shows the tenant's own name, and resolves its code to its id before signing in", async () => {
-    serve();
     renderAt('/login/hxwater');
     expect(await screen.findByText('华兴水务')).toBeTruthy();
     expect(screen.getByText('华兴水务 · 信息中心')).toBeTruthy();
@@ -86,7 +84,6 @@ describe('login page', () => {
   });
 
   it("shows the default tenant's name at /login", async () => {
-    serve();
     renderAt('/login');
     expect(await screen.findByText('清源再生水厂 · 信息中心')).toBeTruthy();
   });

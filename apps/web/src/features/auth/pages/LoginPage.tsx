@@ -10,7 +10,7 @@ import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
 import { login } from '../api/login.js';
-import { getTenantByCode, useTenant } from '../api/getTenantByCode.js';
+import { getTenantByCode, useTenantName } from '../api/getTenantByCode.js';
 import { bindAfterLogin } from '../bind-after-login.js';
 import './login.css';
 
@@ -19,7 +19,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const { tenant } = useParams();
   // Each tenant's sign-in page carries its own name; the product's name until it is known.
-  const tenantName = useTenant(tenant ?? runtimeConfig().defaultTenant).data?.name;
+  const tenantName = useTenantName(tenant ?? runtimeConfig().defaultTenant);
   const brand = tenantName ?? t('common:appName');
   const [search] = useSearchParams();
   const navigate = useNavigate();
