@@ -106,7 +106,10 @@ export const journeys = [
       await shot('start-flow-list');
       await page.reload();
       await page.locator('.flow-item').first().waitFor();
-      const shown = await often.locator('.often-used-tile', { hasText: '请假申请' }).count();
+      // The often-used row loads on its own: wait for it to show (or drop) the flow rather than reading it at once.
+      const tile = often.locator('.often-used-tile', { hasText: '请假申请' });
+      await tile.waitFor({ state: wasTicked ? 'detached' : 'visible' }).catch(() => undefined);
+      const shown = await tile.count();
       expect(shown === (wasTicked ? 0 : 1), `请假申请 should ${wasTicked ? 'no longer' : 'now'} be an often-used flow`);
     },
   },

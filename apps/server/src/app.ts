@@ -84,7 +84,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       // Fastify's own refusals are English sentences: the Chinese catalogues say it in their words.
       return reply.status(e.statusCode).send({ state: false, message: t(lang, 'error.request', { status: e.statusCode, detail: e.message }), code: e.statusCode });
     }
-    req.log.error({ err }, 'unhandled error');
+    // The client went away while a compressed reply streamed (a phone leaving the screen): not a server fault.
+    if (e.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.debug({ err }, 'client closed the connection');
+    else req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ state: false, message: t(lang, 'error.internal'), code: 500 });
   });
 
