@@ -73,10 +73,14 @@ export const routes: RouteObject[] = [
           { path: '/personal', lazy: personal, handle: { tab: 2 } },
           { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
           { path: '/work/myMatters', loader: () => redirect('/work/myMatters/0') },
-          { path: '/work/myMatters/:activeNumber', lazy: myMatters },
-          { path: '/work/myRequest', lazy: myRequest },
-          { path: '/work/myTurnOutList', lazy: myTurnOutList },
-          { path: '/work/myNotice', lazy: myNotice },
+          // The approval lists show their item beside them on a tablet: its route under the list's (ADR 0018).
+          { path: '/work/myMatters/:activeNumber', lazy: myMatters, children: [
+            { path: 'task/:taskId/:leaderId', lazy: taskView },
+            { path: 'doneDetail/:instId/:type', lazy: instanceView },
+          ] },
+          { path: '/work/myRequest', lazy: myRequest, children: [{ path: 'inst/:instId/:type', lazy: instanceView }] },
+          { path: '/work/myTurnOutList', lazy: myTurnOutList, children: [{ path: 'inst/:instId/:type', lazy: instanceView }] },
+          { path: '/work/myNotice', lazy: myNotice, children: [{ path: 'noticeTask/:noticeId/:type/:isRead/:curNodeId/:from', lazy: noticeView }] },
           { path: '/work/startFlowList', lazy: startFlowList },
           { path: '/work/startFlowList_search', lazy: startFlowSearch },
           // Starting a process and handling a task: full-screen pages, no tab bar.

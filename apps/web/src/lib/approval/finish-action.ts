@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify, SUCCESS_TOAST_MS } from '../notify.js';
+import { usePane } from '../pane.js';
 
 /** Every approval list, count and task view is cached under this key, so one action makes them all stale. */
 export const BPM_QUERY_KEY = 'bpm';
@@ -10,21 +11,40 @@ export const BPM_QUERY_KEY = 'bpm';
 export const actionKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
+ * Marks every approval list and count stale. Beside a list (a tablet's pane) the list is on screen and
+ * refetches now; otherwise the lists refetch when they mount again.
+ */
+export function useStaleApprovals() {
+  const client = useQueryClient();
+  const beside = usePane() !== null;
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: [BPM_QUERY_KEY], refetchType: beside ? 'active' : 'none' }),
+    [client, beside],
+  );
+}
+
+/**
  * After a successful action (spec section 8): the server's message as a success toast for 1500 ms, then back
  * to where the user came from (the list), which refetches because every approval query went stale. Opened
- * without an in-app history (a link from a message), it goes to `fallback` instead.
+ * without an in-app history (a link from a message), it goes to `fallback` instead. In the pane beside the
+ * list the pane closes at once (the toast stays) and the list beside it refreshes.
  */
 export function useFinishAction(fallback: string) {
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
+  const pane = usePane();
+  const stale = useStaleApprovals();
   const hasHistory = location.key !== 'default';
   return useCallback(async (message: string) => {
     if (message) notify.success(message);
-    // Stale, not refetched now: the lists refetch when they mount again, this screen is about to leave.
-    await client.invalidateQueries({ queryKey: [BPM_QUERY_KEY], refetchType: 'none' });
+    const back = () => (hasHistory ? navigate(-1) : navigate(pane?.listUrl ?? fallback, { replace: true }));
+    if (pane) {
+      void back();
+      await stale();
+      return;
+    }
+    await stale();
     await new Promise((resolve) => setTimeout(resolve, SUCCESS_TOAST_MS));
-    if (hasHistory) navigate(-1);
-    else navigate(fallback, { replace: true });
-  }, [client, navigate, hasHistory, fallback]);
+    void back();
+  }, [navigate, hasHistory, fallback, pane, stale]);
 }

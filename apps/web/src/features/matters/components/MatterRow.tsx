@@ -21,6 +21,8 @@ export interface MatterRowProps {
   /** Actions under the row; taps on them do not open the row. */
   footer?: ReactNode;
   onOpen?: () => void;
+  /** The row whose item is open beside the list (tablets). */
+  selected?: boolean;
   /** Batch selection: a checkbox instead of opening; `blocked` says why this row cannot be chosen. */
   selection?: { selected: boolean; blocked: string | null; onToggle(): void };
 }
@@ -49,6 +51,7 @@ export function MatterRow(p: MatterRowProps) {
   return (
     <List.Item
       className={`matter-row ${p.unread ? 'is-unread' : ''} ${blocked ? 'is-blocked' : ''}`}
+      aria-current={p.selected || undefined}
       arrow={false}
       onClick={selecting ? (blocked ? undefined : p.selection!.onToggle) : p.onOpen}
       prefix={

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoneRow, InstanceOutcomeValue, TaskRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { markRevocable } from '../../../lib/approval/revoke-rule.js';
 import { taskKindColour, taskKindOf } from '../../../lib/approval/task-kind.js';
 import { useTodoList } from '../api/getTodoList.js';
@@ -44,7 +45,7 @@ export function MyMattersPage() {
   if (!tab) return <Navigate to="/work/myMatters/0" replace />;
   const todoTotal = allTodo.data?.pages[0]?.total;
 
-  return (
+  const list = (
     <div className={`page matters ${selecting ? 'is-selecting' : ''}`}>
       <div className="matters-top">
         <PageHeader title={t('titles.myMatters')} back
@@ -74,12 +75,13 @@ export function MyMattersPage() {
         : <DoneTab search={{ text: search.applied, outcome }} />}
     </div>
   );
+  return <MasterDetail list={list} />;
 }
 
 function TodoTab({ search, selecting, onExitSelect }: { search: ListSearch; selecting: boolean; onExitSelect(): void }) {
   const { t } = useTranslation('matters');
   const query = useTodoList(search);
-  const navigate = useNavigate();
+  const detail = useMasterDetail();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [batchOpen, setBatchOpen] = useState(false);
   const rows = rowsOf(query);
@@ -101,7 +103,7 @@ function TodoTab({ search, selecting, onExitSelect }: { search: ListSearch; sele
           urgentState={task.urgentStateValue} dueTime={task.dueTime}
           facts={[{ label: t('fields.node'), value: task.name }, { label: t('fields.starter'), value: task.creator }]}
           tags={<TaskKindTags task={task} />}
-          onOpen={() => navigate(matterLinks.todo(task.taskId))}
+          {...detail.row(matterLinks.todo(task.taskId))}
           selection={selecting ? { selected: chosen.has(task.taskId), blocked: batchBlocker(task), onToggle: () => toggle(task.taskId) } : undefined} />
       )} />
       {selecting && (
@@ -132,7 +134,7 @@ function TaskKindTags({ task }: { task: TaskRow }) {
 
 function DoneTab({ search }: { search: ListSearch }) {
   const { t } = useTranslation('matters');
-  const navigate = useNavigate();
+  const detail = useMasterDetail();
   const query = useDoneList(search);
   const revoke = useRevokeInstance();
   const { ask, dialog } = useConfirm();
@@ -162,7 +164,7 @@ function DoneTab({ search }: { search: ListSearch }) {
               { label: t('fields.starter'), value: row.creator },
             ]}
             tags={<RequestTags row={row} />}
-            onOpen={() => navigate(matterLinks.done(row.id))}
+            {...detail.row(matterLinks.done(row.id))}
             footer={row.revoke ? (
               <GuardedAction label={t('actions.revoke')} allowed={row.preconditions.canRevoke} reason={row.preconditions.reason.revoke}
                 color="warning" onClick={() => askRevoke(row)} />

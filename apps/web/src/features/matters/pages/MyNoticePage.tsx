@@ -1,10 +1,11 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { useNoticeTodoReadList } from '../api/getNoticeTodoReadList.js';
 import { useNoticeDoneReadList } from '../api/getNoticeDoneReadList.js';
 import { useMyNoticeReadList } from '../api/getMyNoticeReadList.js';
@@ -36,7 +37,7 @@ export function MyNoticePage() {
   // The unread count labels its tab from every tab.
   const unread = useNoticeTodoReadList(s);
   const unreadTotal = unread.data?.pages[0]?.total;
-  return (
+  const list = (
     <div className="page matters">
       <div className="matters-top">
         <PageHeader title={t('titles.myNotice')} back />
@@ -49,6 +50,7 @@ export function MyNoticePage() {
           : <MyNotices text={s.text} />}
     </div>
   );
+  return <MasterDetail list={list} />;
 }
 
 function DoneNotices({ text }: { text: string }) {
@@ -63,7 +65,7 @@ function MyNotices({ text }: { text: string }) {
 
 function NoticeList({ tab, query, empty }: { tab: TabKey; query: PagedQuery<NoticeRow>; empty: string }) {
   const { t } = useTranslation('matters');
-  const navigate = useNavigate();
+  const detail = useMasterDetail();
   const markRead = useMarkNoticesRead();
   const type = tabs.find((x) => x.key === tab)!.type;
   const mine = tab === 'mine';
@@ -82,7 +84,7 @@ function NoticeList({ tab, query, empty }: { tab: TabKey; query: PagedQuery<Noti
             {row.isRevoke ? <Tag color="default" fill="outline" className="matter-kind">{t('markers.withdrawn')}</Tag> : null}
           </>
         }
-        onOpen={() => navigate(matterLinks.notice(row.id, type, row.isRead, row.nodeId))}
+        {...detail.row(matterLinks.notice(row.id, type, row.isRead, row.nodeId))}
         footer={tab === 'todo' ? (
           <Button size="mini" fill="outline" onClick={() => markRead.mutate([row.id])}>{t('actions.markRead')}</Button>
         ) : undefined} />

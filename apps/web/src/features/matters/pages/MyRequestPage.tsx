@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstanceOutcomeValue, InstanceRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { useMyRequests } from '../api/myMobileRequest.js';
 import { useMyDrafts } from '../api/myMobileDraft.js';
 import { useRevokeInstance } from '../api/revokeInstance.js';
@@ -33,7 +34,7 @@ export function MyRequestPage() {
   const tab = params.get('tab') === 'drafts' ? 'drafts' : 'requests';
   const search = useListSearch();
   const [outcome, setOutcome] = useState<InstanceOutcomeValue>();
-  return (
+  const list = (
     <div className="page matters">
       <div className="matters-top">
         <PageHeader title={t('titles.myRequest')} back />
@@ -45,11 +46,12 @@ export function MyRequestPage() {
       {tab === 'requests' ? <Requests search={{ text: search.applied, outcome }} /> : <Drafts search={{ text: search.applied }} />}
     </div>
   );
+  return <MasterDetail list={list} />;
 }
 
 function Requests({ search }: { search: ListSearch }) {
   const { t } = useTranslation('matters');
-  const navigate = useNavigate();
+  const detail = useMasterDetail();
   const query = useMyRequests(search);
   const revoke = useRevokeInstance();
   const urge = useSendBpmTaskUrgent();
@@ -74,7 +76,7 @@ function Requests({ search }: { search: ListSearch }) {
             urgentState={row.urgentState}
             facts={[{ label: t('fields.node'), value: row.status === 'running' ? row.taskName || t('fields.noNode') : '' }]}
             tags={<RequestTags row={row} />}
-            onOpen={() => navigate(matterLinks.request(row.id))}
+            {...detail.row(matterLinks.request(row.id))}
             footer={row.status === 'running' ? (
               <>
                 <GuardedAction label={t('actions.urge')} allowed={row.preconditions.canUrge} reason={row.preconditions.reason.urge}

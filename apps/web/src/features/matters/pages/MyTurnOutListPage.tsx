@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DelegateRow } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { useDelegated } from '../api/getDelegate.js';
 import { useRetrieveBpmTask } from '../api/retrieveBpmTask.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
@@ -21,7 +21,7 @@ const turnColour = { running: 'primary', finish: 'success', cancel: 'default' } 
  */
 export function MyTurnOutListPage() {
   const { t } = useTranslation('matters');
-  const navigate = useNavigate();
+  const detail = useMasterDetail();
   const search = useListSearch();
   const query = useDelegated({ text: search.applied });
   const retrieve = useRetrieveBpmTask();
@@ -30,7 +30,7 @@ export function MyTurnOutListPage() {
     title: t('retrieveDialog.title'), message: t('retrieveDialog.message', { subject: row.taskSubject, name: row.assigneeName }),
     confirmText: t('actions.retrieve'), onConfirm: () => retrieve.mutate(row.taskId),
   });
-  return (
+  const list = (
     <div className="page matters">
       <div className="matters-top">
         <PageHeader title={t('titles.myTurnOutList')} back />
@@ -44,7 +44,7 @@ export function MyTurnOutListPage() {
               { value: t(row.turnType === 'agent' ? 'fields.agentTo' : 'fields.transferredTo', { name: row.assigneeName }) },
             ]}
             tags={<Tag color={turnColour[row.status]} fill="outline" className="matter-status">{t(`turnStatus.${row.status}`)}</Tag>}
-            onOpen={() => navigate(matterLinks.turnOut(row.procInstId))}
+            {...detail.row(matterLinks.turnOut(row.procInstId))}
             footer={row.status === 'running' ? (
               <GuardedAction label={t('actions.retrieve')} allowed={row.preconditions.canRetrieve} reason={row.preconditions.reason.retrieve}
                 color="warning" onClick={() => askRetrieve(row)} />
@@ -53,4 +53,5 @@ export function MyTurnOutListPage() {
       {dialog}
     </div>
   );
+  return <MasterDetail list={list} />;
 }

@@ -26,11 +26,11 @@ import { dateTime } from '../time.js';
 import { useInstanceSheets } from '../useInstanceSheets.js';
 import '../task.css';
 
-/** The title of a read view by the route it was opened from. */
+/** The title of a read view by the route it was opened from (full screen, or under a list beside it). */
 function titleKey(pathname: string): string {
-  if (pathname.startsWith('/doneDetail/')) return 'titles.done';
-  if (pathname.startsWith('/shareInst/')) return 'titles.shared';
-  if (pathname.startsWith('/instRead/') || pathname.startsWith('/myRead/') || pathname.startsWith('/noticeTask/')) return 'titles.read';
+  if (pathname.includes('/doneDetail/')) return 'titles.done';
+  if (pathname.includes('/shareInst/')) return 'titles.shared';
+  if (/\/(instRead|myRead|noticeTask)\//.test(pathname)) return 'titles.read';
   return 'titles.instance';
 }
 

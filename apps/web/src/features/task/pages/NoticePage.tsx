@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { NoticeRow } from '@wp/contract';
-import { BPM_QUERY_KEY, useFinishAction } from '../../../lib/approval/finish-action.js';
+import { useFinishAction, useStaleApprovals } from '../../../lib/approval/finish-action.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
 import { doNextCopyto } from '../api/doNextCopyto.js';
@@ -36,7 +35,7 @@ export function NoticePage() {
 
 function NoticeView({ notice, defKey, curNodeId }: { notice: NoticeRow; defKey: string; curNodeId?: string }) {
   const { t } = useTranslation('task');
-  const client = useQueryClient();
+  const stale = useStaleApprovals();
   const me = useSession((s) => s.user?.userId);
   const finish = useFinishAction(NOTICE_FALLBACK);
   const toMe = !!me && notice.assigneeId === me;
@@ -47,8 +46,8 @@ function NoticeView({ notice, defKey, curNodeId }: { notice: NoticeRow; defKey: 
   // Reading it is what marks it read (待阅 -> 已阅); the lists and counts follow.
   useEffect(() => {
     if (!toMe || notice.isRead === 1) return;
-    void noticeTurnDode(notice.id).then(() => client.invalidateQueries({ queryKey: [BPM_QUERY_KEY], refetchType: 'none' }), () => undefined);
-  }, [toMe, notice.id, notice.isRead, client]);
+    void noticeTurnDode(notice.id).then(stale, () => undefined);
+  }, [toMe, notice.id, notice.isRead, stale]);
 
   async function reply() {
     if (!opinion.trim()) {

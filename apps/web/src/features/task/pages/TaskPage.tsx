@@ -27,7 +27,7 @@ import { RecordsPanel, type RecordsTab } from '../components/RecordsPanel.js';
 import { countdown } from '../time.js';
 import { useInstanceSheets } from '../useInstanceSheets.js';
 import { useTaskActions } from '../useTaskActions.js';
-import { useWide } from '../useWide.js';
+import { useMediaQuery, WIDE } from '../../../lib/use-media-query.js';
 import '../task.css';
 
 const NO_FORM = { fields: [] };
@@ -51,7 +51,7 @@ export function TaskPage() {
 
 function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefined }) {
   const { t } = useTranslation('task');
-  const wide = useWide();
+  const wide = useMediaQuery(WIDE);
   const me = useSession((s) => s.user?.userId);
   const bt = vo.bpmTask;
   const definition = useDefinition(bt.procDefId);
