@@ -38,6 +38,10 @@ const screens = [
     name: 'circulated', account: 'liangchen', path: '/work/myNotice?tab=done', row: '.matter-row',
     tabletUrl: /^\/work\/myNotice\/noticeTask\//, ready: '.detail-banner', phoneUrl: /^\/noticeTask\//,
   },
+  {
+    name: 'news', account: 'chenjing', path: '/news?type=notice', row: '.news-row',
+    tabletUrl: /^\/news\/[^/]+$/, ready: '.news-article-title', phoneUrl: /^\/news\/[^/]+$/,
+  },
 ];
 
 export const journeys = [
