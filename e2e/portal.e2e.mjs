@@ -127,10 +127,16 @@ export const journeys = [
       expect((await row.getAttribute('data-unread')) === 'true', 'the new message is not unread');
       await shot('inbox');
       await row.click();
-      const dialog = page.locator('.adm-dialog');
-      await dialog.locator('.adm-dialog-title', { hasText: subject }).waitFor();
-      await shot('inbox-message');
-      await dialog.getByRole('button', { name: '确定' }).click();
+      if (viewport === 'tablet') {
+        // Beside the list (ADR 0018).
+        await page.getByRole('region', { name: '详情' }).locator('.inbox-article-title', { hasText: subject }).waitFor();
+        await shot('inbox-message');
+      } else {
+        const dialog = page.locator('.adm-dialog');
+        await dialog.locator('.adm-dialog-title', { hasText: subject }).waitFor();
+        await shot('inbox-message');
+        await dialog.getByRole('button', { name: '确定' }).click();
+      }
       await page.locator('.inbox-row[data-unread=false]', { hasText: subject }).first().waitFor();
       await page.waitForFunction((n) => Number(document.querySelector('.shell-tabbar .adm-badge-content')?.textContent ?? '0') === n, before, { timeout: 15_000 });
     },

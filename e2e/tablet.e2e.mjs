@@ -42,6 +42,10 @@ const screens = [
     name: 'news', account: 'chenjing', path: '/news?type=notice', row: '.news-row',
     tabletUrl: /^\/news\/[^/]+$/, ready: '.news-article-title', phoneUrl: /^\/news\/[^/]+$/,
   },
+  {
+    name: 'inbox', account: 'wangfang', path: '/messageReceiverList', row: '.inbox-row',
+    tabletUrl: /^\/messageReceiverList\/[^/]+$/, ready: '.inbox-article-title', phoneDialog: '.adm-dialog .inbox-content',
+  },
 ];
 
 export const journeys = [

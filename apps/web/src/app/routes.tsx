@@ -27,6 +27,7 @@ const prefetchHome = ({ request }: LoaderFunctionArgs) => {
 const home = page(() => import('../features/home/pages/HomePage.js').then((m) => ({ default: m.HomePage })));
 const appCentre = page(() => import('../features/app-centre/pages/AppCentrePage.js').then((m) => ({ default: m.AppCentrePage })));
 const inbox = page(() => import('../features/inbox/pages/InboxPage.js').then((m) => ({ default: m.InboxPage })));
+const inboxMessage = page(() => import('../features/inbox/pages/MessagePage.js').then((m) => ({ default: m.MessagePage })));
 const newsList = page(() => import('../features/news/pages/NewsListPage.js').then((m) => ({ default: m.NewsListPage })));
 const newsDetail = page(() => import('../features/news/pages/NewsDetailPage.js').then((m) => ({ default: m.NewsDetailPage })));
 const datav = page(() => import('../features/datav/pages/DatavPage.js').then((m) => ({ default: m.DatavPage })));
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
           { path: '/login/:tenant/home', loader: prefetchHome, lazy: home, handle: { tab: 0 } },
           { path: '/work', lazy: appCentre, handle: { tab: 0 } },
-          { path: '/messageReceiverList', lazy: inbox, handle: { tab: 1 } },
+          { path: '/messageReceiverList', lazy: inbox, handle: { tab: 1 }, children: [{ path: ':id', lazy: inboxMessage }] },
           { path: '/personal', lazy: personal, handle: { tab: 2 } },
           { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
           { path: '/work/myMatters', loader: () => redirect('/work/myMatters/0') },

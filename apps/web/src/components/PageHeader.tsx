@@ -14,7 +14,8 @@ import { usePane } from '../lib/pane.js';
 export function PageHeader({ title, back, right }: { title: ReactNode; back?: boolean; right?: ReactNode }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const arrow = back && usePane() === null;
+  const beside = usePane() !== null;
+  const arrow = back && !beside;
   return (
     <header className="adm-nav-bar page-header">
       <div className="adm-nav-bar-left">

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { inboxApi, type Endpoint, type Message, type QueryFilter } from '@wp/contract';
 import { call, CallError } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
 import { msgBadgeQueryOptions } from '../../../components/portal/api/getMsgbadge.js';
 import { InboxPage } from './InboxPage.js';
+import { MessagePage } from './MessagePage.js';
 import { nextInboxPage } from '../api/list.js';
 
 vi.mock('../../../lib/http/client.js', async (importOriginal) => ({
@@ -138,5 +139,39 @@ describe('InboxPage', () => {
     expect(nextInboxPage(page(20, 45), [page(20, 45)])).toBe(2);
     expect(nextInboxPage(page(5, 45), [page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
     expect(nextInboxPage(page(0, 45), [page(20, 45), page(0, 45)])).toBeUndefined();
+  });
+});
+
+describe('MessagePage (a message beside the inbox on a tablet)', () => {
+  function renderMessage(id: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/messageReceiverList/${id}`]}>
+          <Badge />
+          <Routes><Route path="/messageReceiverList/:id" element={<MessagePage />} /></Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('shows the message with its sender and time, and reading it clears the badge', async () => {
+    serve([msg('1', '请假申请待审批', false)]);
+    renderMessage('1');
+    expect(await screen.findByRole('heading', { name: '请假申请待审批' })).toBeTruthy();
+    expect(screen.getByText('请假申请待审批的内容')).toBeTruthy();
+    expect(screen.getByText('系统 · 2026-11-20 09:00:00')).toBeTruthy();
+    expect(calls(inboxApi.get)[0][1]).toMatchObject({ query: { id: '1' }, silent: true });
+    await waitFor(() => expect(screen.getByLabelText('badge').textContent).toBe('0'));
+  });
+
+  it('a message that cannot be fetched says so, with retry', async () => {
+    callMock.mockImplementation((async (e: Endpoint) => {
+      if (e === inboxApi.getMsgbadge) return { state: true, message: '', value: 0 };
+      throw new CallError('boom', 500);
+    }) as never);
+    renderMessage('1');
+    expect(await screen.findByText('消息加载失败')).toBeTruthy();
+    expect(screen.getByText('重试')).toBeTruthy();
   });
 });

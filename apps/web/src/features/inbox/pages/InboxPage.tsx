@@ -8,6 +8,7 @@ import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { isUnreadMessage as isUnread, type Message } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { portalKeys } from '../../../components/portal/api/keys.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { dateTime } from '../../../lib/time.js';
@@ -18,8 +19,9 @@ import './inbox.css';
 
 /**
  * `/messageReceiverList`: the inbox. Search on subject or content, an infinite list (20 at a time) ending in
- * 'no more'. Tapping a message shows it in an alert; an unread one becomes read, the tab-bar badge is
- * refreshed and the list reloaded. Inbox errors never raise a red message.
+ * 'no more'. Tapping a message shows it in an alert on a phone, beside the list on a tablet
+ * (`/messageReceiverList/:id`); an unread one becomes read, the tab-bar badge is refreshed and the list
+ * reloaded. Inbox errors never raise a red message.
  */
 export function InboxPage() {
   const { t } = useTranslation('inbox');
@@ -31,6 +33,8 @@ export function InboxPage() {
   const inbox = useInbox(search);
   const [open, setOpen] = useState<Message | null>(null);
   const focus = useModalFocus(!!open, () => setOpen(null));
+  const detail = useMasterDetail();
+  const pathOf = (m: Message) => `/messageReceiverList/${encodeURIComponent(m.id)}`;
 
   async function read(m: Message) {
     setOpen(m);
@@ -45,7 +49,7 @@ export function InboxPage() {
     }
   }
 
-  return (
+  const list = (
     <div className="page inbox">
       <div className="inbox-top">
         <PageHeader title={t('title')} />
@@ -57,7 +61,8 @@ export function InboxPage() {
       <PagedList query={inbox} className="inbox-list" skeletonLines={2} testId="inbox-loading" loadFailed={t('loadFailed')}
         empty={search ? t('emptySearch', { text: search }) : t('empty')}
         render={(m) => (
-          <List.Item key={m.rid} className="inbox-row" data-unread={isUnread(m)} onClick={() => void read(m)} arrow={false}
+          <List.Item key={m.rid} className="inbox-row" data-unread={isUnread(m)} arrow={false} aria-current={detail.isOpen(pathOf(m)) || undefined}
+            onClick={() => (detail.split ? detail.open(pathOf(m)) : void read(m))}
             prefix={isUnread(m)
               ? <span className="inbox-icon is-unread" aria-label={t('unread')} role="img"><Badge content={Badge.dot}><MailOutline /></Badge></span>
               : <span className="inbox-icon" aria-label={t('read')} role="img"><BillOutline /></span>}
@@ -73,4 +78,5 @@ export function InboxPage() {
       )}</MountOnOpen>
     </div>
   );
+  return <MasterDetail list={list} />;
 }

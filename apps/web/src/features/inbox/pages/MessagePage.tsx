@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '../../../components/ErrorPage.js';
+import { PageHeader } from '../../../components/PageHeader.js';
+import { portalKeys } from '../../../components/portal/api/keys.js';
+import { dateTime } from '../../../lib/time.js';
+import { useMessage } from '../api/get.js';
+import './inbox.css';
+
+/**
+ * `/messageReceiverList/:id`: one message, beside the inbox on a tablet (a phone shows it in a dialog over the
+ * list). Opening it marks it read: the list beside it and the tab-bar badge follow.
+ */
+export function MessagePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('inbox');
+  const queryClient = useQueryClient();
+  const message = useMessage(id);
+  const m = message.data;
+
+  useEffect(() => {
+    if (!m) return;
+    void queryClient.invalidateQueries({ queryKey: portalKeys.msgBadge });
+    void queryClient.invalidateQueries({ queryKey: portalKeys.inbox });
+  }, [m, queryClient]);
+
+  return (
+    <div className="page inbox-message">
+      <PageHeader title={t('message')} back />
+      {message.isPending ? (
+        <article className="card inbox-article" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={5} animated /></article>
+      ) : !m ? (
+        <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void message.refetch()} />
+      ) : (
+        <article className="card inbox-article">
+          <h1 className="inbox-article-title">{m.subject}</h1>
+          <div className="inbox-article-meta">{m.owner} · {dateTime(m.createTime)}</div>
+          <div className="inbox-content">{m.content}</div>
+        </article>
+      )}
+    </div>
+  );
+}
