@@ -46,6 +46,10 @@ const screens = [
     name: 'inbox', account: 'wangfang', path: '/messageReceiverList', row: '.inbox-row',
     tabletUrl: /^\/messageReceiverList\/[^/]+$/, ready: '.inbox-article-title', phoneDialog: '.adm-dialog .inbox-content',
   },
+  {
+    name: 'address book', account: 'wangfang', path: '/mailList', row: '.person-row', search: '李',
+    tabletUrl: /^\/mailList\/[^/]+$/, ready: '.person-detail-name', phoneDialog: '.person-popup .person-detail-name',
+  },
 ];
 
 export const journeys = [

@@ -35,6 +35,7 @@ const canvas = page(() => import('../features/canvas/pages/CanvasPage.js').then(
 const messageFill = page(() => import('../features/message-fill/pages/MessageFillPage.js').then((m) => ({ default: m.MessageFillPage })));
 const personal = page(() => import('../features/personal/pages/PersonalPage.js').then((m) => ({ default: m.PersonalPage })));
 const mailList = page(() => import('../features/mail-list/pages/MailListPage.js').then((m) => ({ default: m.MailListPage })));
+const person = page(() => import('../features/mail-list/pages/PersonPage.js').then((m) => ({ default: m.PersonPage })));
 const myMatters = page(() => import('../features/matters/pages/MyMattersPage.js').then((m) => ({ default: m.MyMattersPage })));
 const myRequest = page(() => import('../features/matters/pages/MyRequestPage.js').then((m) => ({ default: m.MyRequestPage })));
 const myTurnOutList = page(() => import('../features/matters/pages/MyTurnOutListPage.js').then((m) => ({ default: m.MyTurnOutListPage })));
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/work', lazy: appCentre, handle: { tab: 0 } },
           { path: '/messageReceiverList', lazy: inbox, handle: { tab: 1 }, children: [{ path: ':id', lazy: inboxMessage }] },
           { path: '/personal', lazy: personal, handle: { tab: 2 } },
-          { path: '/mailList', lazy: mailList, handle: { tab: 5 } },
+          { path: '/mailList', lazy: mailList, handle: { tab: 5 }, children: [{ path: ':userId', lazy: person }] },
           { path: '/work/myMatters', loader: () => redirect('/work/myMatters/0') },
           // The approval lists show their item beside them on a tablet: its route under the list's (ADR 0018).
           { path: '/work/myMatters/:activeNumber', lazy: myMatters, children: [

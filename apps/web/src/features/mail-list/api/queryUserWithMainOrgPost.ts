@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPage, peopleFilter, queryUserWithMainOrgPost, type PeopleScope } from '../../../lib/directory/queryUserWithMainOrgPost.js';
 
 export type { PeopleScope } from '../../../lib/directory/queryUserWithMainOrgPost.js';
@@ -11,5 +11,18 @@ export const usePeople = (scope: PeopleScope | null) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: !!scope,
+    staleTime: 60_000,
+  });
+
+export const personKey = (id: string) => ['people', 'person', id] as const;
+
+/** One person by id (the address book's detail beside the list), or null when there is none. */
+export const usePerson = (id: string) =>
+  useQuery({
+    queryKey: personKey(id),
+    queryFn: async ({ signal }) => (await queryUserWithMainOrgPost({
+      pageBean: { page: 1, pageSize: 1, showTotal: false },
+      querys: [{ property: 'id', value: id, operation: 'EQ', relation: 'AND', group: 'person' }],
+    }, signal)).rows[0] ?? null,
     staleTime: 60_000,
   });

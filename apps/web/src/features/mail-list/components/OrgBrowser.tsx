@@ -18,7 +18,7 @@ const crumbOf = (o: Pick<Org, 'id' | 'name'>): OrgCrumb => ({ id: o.id, name: o.
  * then its people. A dimension with a single root opens inside that root. The trail lives in the history
  * entry, so "back" goes up one level.
  */
-export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }: {
+export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen, isOpen }: {
   demId: string | undefined;
   trail: OrgCrumb[];
   onDimension(demId: string): void;
@@ -27,6 +27,8 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }:
   /** Go up `levels` levels. */
   onUp(levels: number): void;
   onOpen(person: UserRow): void;
+  /** Whether this person's detail is open beside the list (tablets). */
+  isOpen?(person: UserRow): boolean;
 }) {
   const { t } = useTranslation('mailList');
   const dems = useAllDems();
@@ -75,7 +77,7 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen }:
         </List>
       )}
       {current && (
-        <PeopleList key={current.id} scope={{ kind: 'org', orgId: current.id }} onOpen={onOpen}
+        <PeopleList key={current.id} scope={{ kind: 'org', orgId: current.id }} onOpen={onOpen} isOpen={isOpen}
           header={(total) => `${t('members')} (${total})`}
           empty={subOrgs.length ? null : <ErrorPage status="empty" tip={t('noMembers')} />} />
       )}

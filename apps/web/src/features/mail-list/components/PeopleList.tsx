@@ -11,8 +11,8 @@ import { PersonSkeleton } from './PersonSkeleton.js';
  * The people of a scope, loaded page by page as the list scrolls, ending in 'no more'. `header` gets the
  * total; `empty` shows when nobody is found (null to show nothing).
  */
-export function PeopleList({ scope, header, empty, onOpen }: {
-  scope: PeopleScope; header(total: number): ReactNode; empty: ReactNode; onOpen(person: UserRow): void;
+export function PeopleList({ scope, header, empty, onOpen, isOpen }: {
+  scope: PeopleScope; header(total: number): ReactNode; empty: ReactNode; onOpen(person: UserRow): void; isOpen?(person: UserRow): boolean;
 }) {
   const people = usePeople(scope);
   if (people.isPending) return <PersonSkeleton />;
@@ -23,7 +23,7 @@ export function PeopleList({ scope, header, empty, onOpen }: {
   return (
     <>
       <List header={header(total)} mode="card" className="mail-list-card people-list">
-        {rows.map((p) => <PersonRow key={p.id} person={p} onOpen={onOpen} />)}
+        {rows.map((p) => <PersonRow key={p.id} person={p} onOpen={onOpen} selected={isOpen?.(p)} />)}
       </List>
       <LoadMore query={people} />
     </>

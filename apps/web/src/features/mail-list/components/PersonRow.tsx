@@ -8,11 +8,14 @@ import { UserStatusTag } from '../../../components/UserStatusTag.js';
 /** "department · post" of a row, leaving out what is missing. */
 export const placeOf = (p: Pick<UserRow, 'orgName' | 'postName'>) => [p.orgName, p.postName].filter(Boolean).join(' · ');
 
-/** One person of the address book: photo, name (with a grey tag when not active), department and post, a call button. */
-export function PersonRow({ person, onOpen }: { person: UserRow; onOpen(person: UserRow): void }) {
+/**
+ * One person of the address book: photo, name (with a grey tag when not active), department and post, a call
+ * button; `selected` while the person's detail is open beside the list.
+ */
+export function PersonRow({ person, onOpen, selected }: { person: UserRow; onOpen(person: UserRow): void; selected?: boolean }) {
   const { t } = useTranslation('mailList');
   return (
-    <List.Item className={`person-row ${person.status === 1 ? '' : 'is-inactive'}`} arrow={false} onClick={() => onOpen(person)}
+    <List.Item className={`person-row ${person.status === 1 ? '' : 'is-inactive'}`} arrow={false} onClick={() => onOpen(person)} aria-current={selected || undefined}
       prefix={<UserAvatar name={person.fullname} fileId={person.photo} size={42} lazy />}
       description={placeOf(person) || undefined}
       extra={person.mobile && person.status === 1 ? (

@@ -5,6 +5,7 @@ import { renderScreen } from '../../../test/render.js';
 import { orgApi, userApi, type Endpoint, type Org, type QueryFilter, type UserRow } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { MailListPage } from './MailListPage.js';
+import { PersonPage } from './PersonPage.js';
 
 // Only the module boundary to the server is replaced.
 vi.mock('../../../lib/http/client.js', async (importOriginal) => ({
@@ -123,5 +124,24 @@ describe('MailListPage', () => {
     renderPage();
     await user.click(await screen.findByText('化验室'));
     expect(await screen.findByText('该部门暂无人员')).toBeTruthy();
+  });
+});
+
+describe('PersonPage (a person beside the address book on a tablet)', () => {
+  const renderPerson = (id: string) => renderScreen(`/mailList/${id}`, { '/mailList/:userId': <PersonPage /> });
+
+  it('loads the person by id, whatever their status, and shows the detail', async () => {
+    serve((f) => (f.querys?.some((q) => q.property === 'id' && q.value === 'wangfang') ? [person('wangfang', '王芳', { postName: '生产运行部部长' })] : []));
+    renderPerson('wangfang');
+    const detail = await screen.findByRole('region', { name: '王芳' });
+    expect(within(detail).getByText('生产运行部部长')).toBeTruthy();
+    expect(within(detail).getByRole('link', { name: '13800000000' }).getAttribute('href')).toBe('tel:13800000000');
+    expect(peopleCalls().at(-1)!.querys).toEqual([{ property: 'id', value: 'wangfang', operation: 'EQ', relation: 'AND', group: 'person' }]);
+  });
+
+  it('says so when nobody has that id', async () => {
+    serve(() => []);
+    renderPerson('nobody');
+    expect(await screen.findByText('未找到该人员')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
 import type { UserRow } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -9,13 +10,16 @@ import { OrgBrowser, type OrgCrumb } from '../components/OrgBrowser.js';
 import { PeopleList } from '../components/PeopleList.js';
 import { PersonPopup } from '../components/PersonPopup.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
+import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
+import { personKey } from '../api/queryUserWithMainOrgPost.js';
 import './mail-list.css';
 
 interface BrowseState { demId?: string; trail?: OrgCrumb[] }
 
 /**
  * `/mailList`, 'my address book': search people by name, account or mobile, or browse the organisation tree
- * department by department; tap a person for the detail with call, copy and e-mail.
+ * department by department; tap a person for the detail with call, copy and e-mail (a sheet on a phone, beside
+ * the list on a tablet: `/mailList/:userId`, the department trail kept).
  */
 export function MailListPage() {
   const { t } = useTranslation('mailList');
@@ -27,8 +31,20 @@ export function MailListPage() {
   // Clearing the box shows the tree at once; only typing waits.
   const search = text.trim() ? typed : '';
   const [person, setPerson] = useState<UserRow | null>(null);
+  const queryClient = useQueryClient();
+  const detail = useMasterDetail();
+  const pathOf = (p: UserRow) => `/mailList/${encodeURIComponent(p.id)}`;
+  const open = (p: UserRow) => {
+    if (!detail.split) return setPerson(p);
+    // The row already holds the detail: the pane shows it at once. Back keeps going up the department trail.
+    queryClient.setQueryData(personKey(p.id), p);
+    detail.open(pathOf(p), { replace: true });
+  };
+  const isOpen = (p: UserRow) => detail.isOpen(pathOf(p));
+  // Walking the tree keeps the person beside it.
+  const here = location.pathname;
 
-  return (
+  const list = (
     <div className="page mail-list">
       <div className="mail-list-top">
         <PageHeader title={t('title')} />
@@ -38,16 +54,17 @@ export function MailListPage() {
         </div>
       </div>
       {search ? (
-        <PeopleList key={search} scope={{ kind: 'search', text: search }} onOpen={setPerson}
+        <PeopleList key={search} scope={{ kind: 'search', text: search }} onOpen={open} isOpen={isOpen}
           header={(total) => t('found', { count: total })}
           empty={<ErrorPage status="empty" tip={t('noResults', { text: search })} />} />
       ) : (
-        <OrgBrowser demId={state.demId} trail={state.trail ?? []} onOpen={setPerson}
-          onDimension={(demId) => void navigate('/mailList', { replace: true, state: { demId, trail: [] } satisfies BrowseState })}
-          onEnter={(trail) => void navigate('/mailList', { state: { demId: state.demId, trail } satisfies BrowseState })}
+        <OrgBrowser demId={state.demId} trail={state.trail ?? []} onOpen={open} isOpen={isOpen}
+          onDimension={(demId) => void navigate(here, { replace: true, state: { demId, trail: [] } satisfies BrowseState })}
+          onEnter={(trail) => void navigate(here, { state: { demId: state.demId, trail } satisfies BrowseState })}
           onUp={(levels) => levels > 0 && void navigate(-levels)} />
       )}
       <PersonPopup person={person} onClose={() => setPerson(null)} />
     </div>
   );
+  return <MasterDetail list={list} />;
 }
