@@ -85,6 +85,15 @@ export const journeys = [
       await pane(page).locator('.detail-subject', { hasText: subject }).waitFor();
       await expectSideBySide(page, row);
 
+      // A sheet keeps a readable width, centred, rather than spanning the tablet.
+      await pane(page).locator('.action-bar').getByRole('button', { name: '驳回', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: '驳回' });
+      await sheet.waitFor();
+      const box = await page.locator('.task-sheet').boundingBox();
+      expect(Math.round(box.width) === 560 && Math.abs(box.x - (page.viewportSize().width - 560) / 2) <= 1, `the sheet is ${box.width} px wide at x ${box.x}`);
+      await sheet.getByRole('button', { name: '取消' }).click();
+      await sheet.waitFor({ state: 'detached' });
+
       await pane(page).locator('.action-bar').getByRole('button', { name: '同意', exact: true }).click();
       await expectToast(page, '任务办理成功');
       await page.waitForURL((url) => url.pathname === '/work/myMatters/0');
