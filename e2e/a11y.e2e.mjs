@@ -54,13 +54,23 @@ export const journeys = [
       await visit(page, audit.check, 'home', '/home', (p) => p.getByRole('heading', { name: '我的待办', exact: true }));
       await withOverlay(page, audit.check, 'home bell sheet', () => page.locator('.home-bell').click());
       await visit(page, audit.check, 'inbox', '/messageReceiverList', firstRow('.inbox-row'));
-      await withOverlay(page, audit.check, 'inbox message dialog', () => page.locator('.inbox-row').first().click(),
-        () => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click());
+      // On a tablet a message and a person open in the pane beside the list (ADR 0018); on a phone in a dialog or sheet.
+      const beside = async (name, open) => {
+        await open();
+        await page.locator('.master-detail-pane .page-header, .master-detail-pane .person-detail-head').first().waitFor();
+        await audit.check(name);
+      };
+      if (viewport === 'tablet') await beside('inbox message pane', () => page.locator('.inbox-row').first().click());
+      else {
+        await withOverlay(page, audit.check, 'inbox message dialog', () => page.locator('.inbox-row').first().click(),
+          () => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click());
+      }
       await visit(page, audit.check, 'address book', '/mailList', '我的通讯录');
       await page.getByPlaceholder('搜索姓名、账号或手机号').fill('李强');
       await page.getByText('设备管理部 · 设备管理部部长').first().waitFor();
       await audit.check('address book search');
-      await withOverlay(page, audit.check, 'address book person', () => page.getByText('李强', { exact: true }).first().click());
+      if (viewport === 'tablet') await beside('address book person pane', () => page.getByText('李强', { exact: true }).first().click());
+      else await withOverlay(page, audit.check, 'address book person', () => page.getByText('李强', { exact: true }).first().click());
       await visit(page, audit.check, 'personal', '/personal', (p) => p.getByRole('heading', { name: '陈静' }));
       await withOverlay(page, audit.check, 'personal language sheet', () => page.getByText('语言', { exact: true }).click());
       await withOverlay(page, audit.check, 'personal home layout sheet', () => page.getByTestId('home-layout').click());
