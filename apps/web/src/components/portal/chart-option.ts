@@ -1,10 +1,13 @@
 type Obj = Record<string, unknown>;
+/** Up to this many category labels all fit a phone when slanted; beyond, ECharts picks the ones that fit. */
+const MAX_EVERY_LABEL = 12;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Fits a configured ECharts option to a phone-sized box without changing what it says: a legend that would
  * sit on the title moves below it, the grid keeps its labels inside, and crowded category labels slant
- * instead of disappearing. Anything the option places itself is left alone.
+ * instead of disappearing; a long run of them (30 days of a daily report) is thinned to the ones that fit, each
+ * still readable, instead of 30 slanted labels on top of each other. Anything the option places itself is left alone.
  */
 export function fitOption(option: Obj): Obj {
   const o: Obj = { ...option };
@@ -19,7 +22,8 @@ export function fitOption(option: Obj): Obj {
     if (!placed(grid)) o.grid = { left: 8, right: 16, bottom: 8, top: titled && legend && !placed(legend) ? 72 : titled || legend ? 48 : 24, containLabel: true, ...grid };
   }
   if (isObj(o.xAxis) && Array.isArray(o.xAxis.data) && o.xAxis.data.length > 4 && !isObj(o.xAxis.axisLabel)) {
-    o.xAxis = { ...o.xAxis, axisLabel: { interval: 0, rotate: 30, fontSize: 11 } };
+    const many = o.xAxis.data.length > MAX_EVERY_LABEL;
+    o.xAxis = { ...o.xAxis, axisLabel: many ? { hideOverlap: true, rotate: 30, fontSize: 11 } : { interval: 0, rotate: 30, fontSize: 11 } };
   }
   return o;
 }

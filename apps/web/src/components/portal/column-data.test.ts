@@ -67,6 +67,12 @@ describe('fitOption', async () => {
     expect(o.grid).toMatchObject({ top: 72, containLabel: true });
     expect(o.xAxis).toMatchObject({ axisLabel: { interval: 0, rotate: 30 } });
   });
+  it('thins a long run of dates to the labels that fit instead of stacking every one', () => {
+    const days = Array.from({ length: 30 }, (_, i) => `11-${String(i + 1).padStart(2, '0')}`);
+    const o = fitOption({ xAxis: { type: 'category', data: days }, yAxis: {}, series: [] }) as { xAxis: { axisLabel: Record<string, unknown> } };
+    expect(o.xAxis.axisLabel).toMatchObject({ hideOverlap: true, rotate: 30 });
+    expect(o.xAxis.axisLabel.interval).toBeUndefined();
+  });
   it('leaves what the option places itself', () => {
     const o = fitOption({ title: { text: 't' }, legend: { bottom: 0 }, grid: { top: 10 }, xAxis: { data: [1, 2, 3, 4, 5], axisLabel: { rotate: 0 } } });
     expect(o.legend).toEqual({ bottom: 0 });
