@@ -49,8 +49,9 @@ export const journeys = [
     name: "a11y: a member of staff's portal, inbox, address book, personal page and news pass the WCAG 2.1 AA check",
     run: async ({ page, viewport }) => {
       const audit = a11yAudit(page, viewport);
-      await signIn(page, 'chenjing');
-      await visit(page, audit.check, 'work (application centre)', '/work', (p) => p.getByText('您好，陈静'));
+      // 李军 has messages in the seeded plant from the start (陈静's arrive later, from due-time reminders).
+      await signIn(page, 'lijun');
+      await visit(page, audit.check, 'work (application centre)', '/work', (p) => p.getByText('您好，李军'));
       await visit(page, audit.check, 'home', '/home', (p) => p.getByRole('heading', { name: '我的待办', exact: true }));
       await withOverlay(page, audit.check, 'home bell sheet', () => page.locator('.home-bell').click());
       await visit(page, audit.check, 'inbox', '/messageReceiverList', firstRow('.inbox-row'));
@@ -71,7 +72,7 @@ export const journeys = [
       await audit.check('address book search');
       if (viewport === 'tablet') await beside('address book person pane', () => page.getByText('李强', { exact: true }).first().click());
       else await withOverlay(page, audit.check, 'address book person', () => page.getByText('李强', { exact: true }).first().click());
-      await visit(page, audit.check, 'personal', '/personal', (p) => p.getByRole('heading', { name: '陈静' }));
+      await visit(page, audit.check, 'personal', '/personal', (p) => p.getByRole('heading', { name: '李军' }));
       await withOverlay(page, audit.check, 'personal language sheet', () => page.getByText('语言', { exact: true }).click());
       await withOverlay(page, audit.check, 'personal home layout sheet', () => page.getByTestId('home-layout').click());
       await withOverlay(page, audit.check, 'personal change password', () => page.getByText('修改密码', { exact: true }).click());
