@@ -26,9 +26,8 @@ export function createAttempts(repo: UcRepository, clock: Clock, addressLimitPer
     const now = clock.now().getTime();
     const rule = rules[scope];
     const { n, windowStart } = await repo.countAttempt(scope, key, new Date(now).toISOString(), new Date(now - rule.windowMs).toISOString());
-    const minutesLeft = Math.max(1, Math.ceil((Date.parse(windowStart) + rule.windowMs - now) / 60_000));
-    const secondsLeft = Math.max(1, Math.ceil((Date.parse(windowStart) + rule.windowMs - now) / 1000));
-    return { n, max: rule.max, minutesLeft, secondsLeft };
+    const msLeft = Date.parse(windowStart) + rule.windowMs - now;
+    return { n, max: rule.max, minutesLeft: Math.max(1, Math.ceil(msLeft / 60_000)), secondsLeft: Math.max(1, Math.ceil(msLeft / 1000)) };
   };
 
   return {

@@ -32,11 +32,11 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     return { token, account: user.account, userId: user.id, username: user.fullname, loginTime: claims.iat * 1000, expiration: claims.exp - claims.iat, tenantId: user.tenant_id };
   }
 
-  /** Opens a session (uc_session) for a user who just proved who they are, and its first token. */
-  async function signIn(user: SignedIn): Promise<LoginUser> {
+  /** Opens a session (uc_session) for a user who just proved who they are (or a short link's guest), and its first token. */
+  async function signIn(user: SignedIn, guest?: { url: string; exp: number }): Promise<LoginUser> {
     const sid = newId();
     await repo.openSession({ id: sid, tenant_id: user.tenant_id, user_id: user.id, created_at: now().toISOString() });
-    return issue(user, sid);
+    return issue(user, sid, guest);
   }
 
   /**
@@ -48,9 +48,6 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     const users = await repo.usersBySignInName(tenantId, name);
     return users.find((u) => u.account === name) ?? (users.length === 1 ? users[0] : undefined);
   }
-
-  /** Counts a request from a client address against its per-minute limit (429 beyond). */
-  const limitFromAddress = (scope: 'signInFromAddress' | 'sealFromAddress', address: string) => attempts.limit(scope, address);
 
   /** Users that are not normal (status 1) cannot sign in, each with its own reason. */
   function assertActive(status: number) {
@@ -66,7 +63,7 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
      * account), the password checked at the same cost for unknown names, then the status.
      */
     async login(input: { tenantId?: string; username: string; password: string; address: string }): Promise<LoginUser> {
-      await limitFromAddress('signInFromAddress', input.address);
+      await attempts.limit('signInFromAddress', input.address);
       const tenantId = await tenantIdFor(input.tenantId);
       const name = input.username.trim();
       const plain = rsa.decrypt(input.password, 'password');
@@ -95,13 +92,9 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       await repo.endSession(session.sid, 'signout', now().toISOString());
     },
 
-    limitFromAddress,
-
     /** A guest session for a short link: the sharer's identity, limited to the shared URL, for `lifetime` seconds. */
     async guestToken(user: SignedIn, url: string, lifetime: number): Promise<string> {
-      const sid = newId();
-      await repo.openSession({ id: sid, tenant_id: user.tenant_id, user_id: user.id, created_at: now().toISOString() });
-      return (await issue(user, sid, { url, exp: Math.floor(now().getTime() / 1000) + lifetime })).token;
+      return (await signIn(user, { url, exp: Math.floor(now().getTime() / 1000) + lifetime })).token;
     },
 
     /** Validates a CAS ticket with the CAS server (protocol 2.0 serviceValidate) and signs the user in. */

@@ -21,7 +21,8 @@ export function createSealService(repo: UcRepository, attempts: Attempts, files:
      * The seal file id, readable by this session from now on. A seal with a password always needs it: the
      * client's secretFree flag cannot waive it, only a seal saved without a password is secret-free.
      */
-    async open(session: Session, password: string) {
+    async open(session: Session, password: string, address: string) {
+      await attempts.limit('sealFromAddress', address);
       const seal = await repo.sealOfUser(session.userId);
       if (!seal || seal.is_use !== 1) throw notFound('seal.none');
       if (seal.password_hash) {

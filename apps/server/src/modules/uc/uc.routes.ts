@@ -61,13 +61,9 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
     const seal = await seals.sealOf(session);
     return { id: seal?.id ?? null, userId: session.userId, fileId: seal?.file_id ?? null, isUse: seal?.is_use ?? 0 };
   });
-  route(app, hosts, sealApi.getElectronicSeal, async ({ session, query, req }) => {
-    await auth.limitFromAddress('sealFromAddress', req.ip);
-    return { ...ok(req, 'seal.ok'), value: await seals.open(session, query.password) };
-  });
+  route(app, hosts, sealApi.getElectronicSeal, async ({ session, query, req }) =>
+    ({ ...ok(req, 'seal.ok'), value: await seals.open(session, query.password, req.ip) }));
   // The same with the password in the body, where it stays out of URLs, histories and proxies' logs.
-  route(app, hosts, sealApi.openElectronicSeal, async ({ session, body, req }) => {
-    await auth.limitFromAddress('sealFromAddress', req.ip);
-    return { ...ok(req, 'seal.ok'), value: await seals.open(session, body.password) };
-  });
+  route(app, hosts, sealApi.openElectronicSeal, async ({ session, body, req }) =>
+    ({ ...ok(req, 'seal.ok'), value: await seals.open(session, body.password, req.ip) }));
 }
