@@ -1,10 +1,8 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
 import { meetsPasswordRule } from '../password-rule.js';
 import { changUserPsd } from '../api/changUserPsd.js';
-import { refusalOf } from './refusal.js';
-import { Sheet } from '../../../components/Sheet.js';
+import { PasswordFormSheet } from './PasswordFormSheet.js';
 
 interface Values { oldPwd: string; newPwd: string; confirmPwd: string }
 
@@ -15,57 +13,33 @@ interface Values { oldPwd: string; newPwd: string; confirmPwd: string }
 export function ChangePasswordPopup({ visible, onClose, onChanged }: { visible: boolean; onClose(): void; onChanged(message: string): void }) {
   const { t } = useTranslation('personal');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function submit(values: Values) {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const message = await changUserPsd({ oldPwd: values.oldPwd, newPwd: values.newPwd });
-      form.resetFields();
-      onChanged(message);
-    } catch (err) {
-      // The form stays open to correct what the server refused.
-      setRefusal(refusalOf(err));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Sheet open={visible} onClose={onClose} label={t('changePassword')} afterClose={() => { form.resetFields(); setRefusal(null); }}
-      bodyClassName="personal-popup" showCloseButton>
-      <div className="personal-popup-title">{t('changePassword')}</div>
-      <Form form={form} name="changePassword" layout="vertical" onFinish={(v) => void submit(v)} requiredMarkStyle="none" mode="card"
-        onValuesChange={() => setRefusal(null)}
-        footer={(
-          <>
-            {refusal && <div className="personal-refusal" role="alert">{refusal}</div>}
-            <Button block type="submit" color="primary" size="large" loading={saving}>{t('submit')}</Button>
-          </>
-        )}>
-        <Form.Item name="oldPwd" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
-          <Input type="password" autoComplete="current-password" placeholder={t('oldPasswordPlaceholder')} clearable />
-        </Form.Item>
-        <Form.Item name="newPwd" label={t('newPassword')} dependencies={['oldPwd']} rules={[
-          { required: true, message: t('newPasswordRequired') },
-          { validator: (_, v: string | undefined) => (!v || meetsPasswordRule(v) ? Promise.resolve() : Promise.reject(new Error(t('newPasswordRule')))) },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string | undefined) => (!v || v !== getFieldValue('oldPwd') ? Promise.resolve() : Promise.reject(new Error(t('newPasswordSame')))),
-          }),
-        ]}>
-          <Input type="password" autoComplete="new-password" placeholder={t('newPasswordPlaceholder')} clearable />
-        </Form.Item>
-        <Form.Item name="confirmPwd" label={t('confirmPassword')} dependencies={['newPwd']} rules={[
-          { required: true, message: t('confirmPasswordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string | undefined) => (!v || v === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error(t('confirmPasswordMismatch')))),
-          }),
-        ]}>
-          <Input type="password" autoComplete="new-password" placeholder={t('confirmPasswordPlaceholder')} clearable />
-        </Form.Item>
-      </Form>
-    </Sheet>
+    <PasswordFormSheet<Values> open={visible} onClose={onClose} title={t('changePassword')} name="changePassword" submitText={t('submit')} form={form}
+      send={async (values) => {
+        const message = await changUserPsd({ oldPwd: values.oldPwd, newPwd: values.newPwd });
+        form.resetFields();
+        onChanged(message);
+      }}>
+      <Form.Item name="oldPwd" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
+        <Input type="password" autoComplete="current-password" placeholder={t('oldPasswordPlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item name="newPwd" label={t('newPassword')} dependencies={['oldPwd']} rules={[
+        { required: true, message: t('newPasswordRequired') },
+        { validator: (_, v: string | undefined) => (!v || meetsPasswordRule(v) ? Promise.resolve() : Promise.reject(new Error(t('newPasswordRule')))) },
+        ({ getFieldValue }) => ({
+          validator: (_, v: string | undefined) => (!v || v !== getFieldValue('oldPwd') ? Promise.resolve() : Promise.reject(new Error(t('newPasswordSame')))),
+        }),
+      ]}>
+        <Input type="password" autoComplete="new-password" placeholder={t('newPasswordPlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item name="confirmPwd" label={t('confirmPassword')} dependencies={['newPwd']} rules={[
+        { required: true, message: t('confirmPasswordRequired') },
+        ({ getFieldValue }) => ({
+          validator: (_, v: string | undefined) => (!v || v === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error(t('confirmPasswordMismatch')))),
+        }),
+      ]}>
+        <Input type="password" autoComplete="new-password" placeholder={t('confirmPasswordPlaceholder')} clearable />
+      </Form.Item>
+    </PasswordFormSheet>
   );
 }
