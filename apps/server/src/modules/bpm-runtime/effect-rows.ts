@@ -125,7 +125,7 @@ export function stepWrites(effects: Effect[], ctx: WriteContext): StepWrites {
         });
         break;
       case 'notify':
-        addMessage(w, ctx, e.kind, e.userIds, e.taskId, e.text, created);
+        addMessage(w, ctx, e.kind, e.userIds, e.taskId, e.text, { of: known, isNew: (id) => created.has(id) });
         break;
       case 'copyCreated':
         w.notices.push({
@@ -157,10 +157,12 @@ const endMessages: Record<InstanceOutcome, string> = { approved: 'approved', ref
  * One inbox message with a receiver per person. It refers to the receiver's own task when there is one, so
  * that the message counts as handled once the task is (messages follow the task); otherwise to the instance.
  */
-function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow', userIds: string[], taskId: string | undefined, note: string | undefined, created: Map<string, Task>) {
+function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow', userIds: string[], taskId: string | undefined, note: string | undefined,
+  tasks: { of(id: string): Task | undefined; isNew(id: string): boolean }) {
   const receivers = userIds.filter((id) => id !== ctx.actorId || kind === 'newTask' || kind === 'reject');
   if (receivers.length === 0) return;
-  const task = taskId ? created.get(taskId) : undefined;
+  // The task may be made by this step or an earlier one (a due-time reminder concerns a task opened days ago).
+  const task = taskId ? tasks.of(taskId) : undefined;
   const text = (key: string) => fill('zh-CN', key, {
     subject: ctx.after.subject, starter: ctx.starter.name, actor: ctx.nameOf(ctx.actorId), node: task?.name ?? '',
     note: note?.trim() ? fill('zh-CN', 'note', { text: note.trim() }) : '',
@@ -173,7 +175,7 @@ function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow
     case 'inquiry': {
       // A new COMMU/INQU task asks the receiver; otherwise it answers the receiver's own task.
       const what = kind === 'communicate' ? 'Communicate' : 'Inquiry';
-      content = text(task ? `ask${what}` : `answer${what}`);
+      content = text(taskId && tasks.isNew(taskId) ? `ask${what}` : `answer${what}`);
       break;
     }
     case 'end':
@@ -201,5 +203,5 @@ function addMessage(w: StepWrites, ctx: WriteContext, kind: NotifyKind | 'follow
 
 function notifyFollowers(w: StepWrites, ctx: WriteContext, task: Task) {
   const users = ctx.followers.filter((f) => f.nodeIds.includes(task.nodeId) && f.userId !== ctx.actorId).map((f) => f.userId);
-  if (users.length > 0) addMessage(w, ctx, 'follow', users, task.id, undefined, new Map([[task.id, task]]));
+  if (users.length > 0) addMessage(w, ctx, 'follow', users, task.id, undefined, { of: () => task, isNew: () => false });
 }

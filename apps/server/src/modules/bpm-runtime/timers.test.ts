@@ -76,7 +76,10 @@ describe('due times through the job executor', () => {
     clock.set('2026-03-02T05:00:00.000Z');
     await k.t.app.jobs.runDue();
     expect(await messages('wangfang', instId, 'bpm.overdue')).toHaveLength(1);
-    expect(await messages('chenjing', instId, 'bpm.overdue')).toHaveLength(1);
+    const [toStarter] = await messages('chenjing', instId, 'bpm.overdue');
+    expect(toStarter).toBeTruthy();
+    // It names the node whose task is late: the task was opened by an earlier step, not the reminder's.
+    expect(toStarter.content).toMatch(/在「[^」]+」已超过办理期限/);
     expect(await openTasks(instId)).toEqual([expect.objectContaining({ node_id: 'deptHead', assignee_id: k.uid.wangfang })]);
   });
 
