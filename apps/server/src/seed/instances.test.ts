@@ -45,13 +45,29 @@ describe('demo instances', () => {
   });
 
   it('dates each leave asked for (drafts are half filled) from the working day after its request, spanning as many working days as it asks', async () => {
-    const leaves = await t.db.selectFrom('bpm_instance').select(['form_data', 'created_at']).where('def_key', '=', 'leave').where('status', '<>', 'draft').execute();
-    expect(leaves.length).toBeGreaterThan(5);
-    const plantDay = (date: string) => new Date(`${date}T12:00:00+08:00`);
-    for (const l of leaves) {
-      const { startDate, endDate, days } = JSON.parse(l.form_data!) as { startDate: string; endDate: string; days: number };
-      expect(workingDaysBetween(new Date(l.created_at), plantDay(startDate))).toBe(1);
-      expect(workingDaysBetween(plantDay(startDate), plantDay(endDate))).toBe(days - 1);
+    await expectLeavesDatedFromTheNextWorkingDay(t.db);
+  });
+
+  it('dates them so whatever the hour of seeding: early in the afternoon at the plant too', async () => {
+    const late = await createTestApp();
+    try {
+      // 13:30 at the plant (UTC+8): scenarios began nine hours after the hour of seeding, so a day's third step
+      // fell after midnight, on the day its leave (dated at the first) was to begin.
+      await seedDemoInstances(late.db, { dataDir: late.config.dataDir, tenantCode: late.config.defaultTenant, now: new Date('2026-11-26T05:30:00Z') });
+      await expectLeavesDatedFromTheNextWorkingDay(late.db);
+    } finally {
+      await late.close();
     }
   });
 });
+
+async function expectLeavesDatedFromTheNextWorkingDay(db: TestApp['db']) {
+  const leaves = await db.selectFrom('bpm_instance').select(['form_data', 'created_at']).where('def_key', '=', 'leave').where('status', '<>', 'draft').execute();
+  expect(leaves.length).toBeGreaterThan(5);
+  const plantDay = (date: string) => new Date(`${date}T12:00:00+08:00`);
+  for (const l of leaves) {
+    const { startDate, endDate, days } = JSON.parse(l.form_data!) as { startDate: string; endDate: string; days: number };
+    expect(workingDaysBetween(new Date(l.created_at), plantDay(startDate))).toBe(1);
+    expect(workingDaysBetween(plantDay(startDate), plantDay(endDate))).toBe(days - 1);
+  }
+}

@@ -93,7 +93,10 @@ export async function seedDemoInstances(db: Db, opts: { dataDir: string; tenantC
   };
   /** Starts each scenario on its own day, so lists and the trend chart show a spread of dates. */
   let day = 0;
-  const nextDay = () => time.set(end - 14 * DAY + (day++ % 13) * DAY + 9 * HOUR);
+  // 09:00 at the plant (UTC+8) of each day: from the moment of seeding, a late start ran past midnight and a
+  // leave asked 'from tomorrow' began on the day it was filed.
+  const firstMorning = Math.floor((end - 14 * DAY + 8 * HOUR) / DAY) * DAY - 8 * HOUR + 9 * HOUR;
+  const nextDay = () => time.set(firstMorning + (day++ % 13) * DAY);
   let created = 0;
   const scenario = async (run: () => Promise<unknown>) => { nextDay(); await run(); created += 1; };
 
