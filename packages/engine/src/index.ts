@@ -11,10 +11,11 @@ export type { OverdueAction } from './definition/settings.js';
 export type { WorkCalendar } from './definition/timers.js';
 export { checkExpression, evaluateCondition } from './definition/expressions.js';
 export { compileDefinition, validateDefinition, afterJumpNodes, type CompiledDefinition } from './definition/compile.js';
+export { callProblems, calledKeys, type DeployedModels } from './definition/calls.js';
 
 export type {
   InstanceState, InstanceStatus, InstanceOutcome, Task, TaskStatus, Token, Arrival, SignGroup, ReturnTo, NodeVisit, LatestVisit, Vote,
-  OpinionRecord, OpinionStatus, OpinionOrigin, Timer, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
+  OpinionRecord, OpinionStatus, OpinionOrigin, Timer, Call, Effect, CloseReason, NotifyKind, Command, StepContext, StepResult,
 } from './runtime/types.js';
 export { step } from './runtime/step.js';
 export { awaitedOn, buttonsFor } from './runtime/buttons.js';

@@ -10,10 +10,16 @@ import { plantDirectory } from './plant-directory.js';
 
 /** The six demo processes of the plant, by fixture file name. */
 export const fixtureNames = ['leave', 'purchase', 'repair', 'doc-sign', 'vehicle', 'expense'] as const;
-/** Models that test the graph's rules: inclusive joins in loops, nested, waiting behind another join; nested sub-processes. */
-export const graphFixtureNames = ['inclusive-loop', 'inclusive-nested', 'inclusive-parked', 'overhaul'] as const;
-/** 'timers': a boundary timer on a task and an intermediate timer catch event (timers.test.ts). */
-export type FixtureName = (typeof fixtureNames)[number] | (typeof graphFixtureNames)[number] | 'timers';
+/**
+ * Models that test the graph's rules: inclusive joins in loops, nested, waiting behind another join; nested
+ * sub-processes; a call activity starting the process 'threeStep'.
+ */
+export const graphFixtureNames = ['inclusive-loop', 'inclusive-nested', 'inclusive-parked', 'overhaul', 'call'] as const;
+/**
+ * 'timers': a boundary timer on a task and an intermediate timer catch event (timers.test.ts); 'call-parallel': a
+ * call activity on one of two parallel branches (call-activity.test.ts).
+ */
+export type FixtureName = (typeof fixtureNames)[number] | (typeof graphFixtureNames)[number] | 'timers' | 'call-parallel';
 
 const fixturesDir = new URL('../fixtures/', import.meta.url);
 

@@ -95,6 +95,12 @@ export interface BpmInstanceTable {
   handoff_user_id: string | null;
   /** The open tasks' names, comma-joined (what a request row shows as its current step). */
   task_names: string | null;
+  /**
+   * Started by a call activity (migration 014): the calling instance and the engine's call id; absent or null
+   * for every other instance.
+   */
+  parent_inst_id?: string | null;
+  parent_call_id?: string | null;
 }
 
 /** One pass of the flow over a node (migration 009): append-only, ordered by the step's revision and its place in the step. */

@@ -10,7 +10,7 @@ import { fieldPermission, processForm } from './form.js';
 
 /** Node types as the original platform names them; SIGNTASK is a multi-instance user task (会签). */
 /** Node kinds as the original platform names them; timer events (catch, and boundary on a task) are ours. */
-export const nodeType = z.enum(['START', 'END', 'USERTASK', 'SIGNTASK', 'EXCLUSIVEGATEWAY', 'PARALLELGATEWAY', 'INCLUSIVEGATEWAY', 'TIMERCATCHEVENT', 'BOUNDARYEVENT', 'SUBPROCESS']);
+export const nodeType = z.enum(['START', 'END', 'USERTASK', 'SIGNTASK', 'EXCLUSIVEGATEWAY', 'PARALLELGATEWAY', 'INCLUSIVEGATEWAY', 'TIMERCATCHEVENT', 'BOUNDARYEVENT', 'SUBPROCESS', 'CALLACTIVITY']);
 export type NodeTypeValue = z.infer<typeof nodeType>;
 
 export const layoutNode = z.object({ nodeId: z.string(), nodeType, name: z.string() });

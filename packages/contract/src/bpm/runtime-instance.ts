@@ -57,6 +57,10 @@ export const instanceDetail = instanceRow.extend({
   formKey: z.string().nullable(),
   /** The open tasks: node, who may act. */
   curNodes: z.array(z.object({ taskId: z.string(), nodeId: z.string(), name: z.string(), userIds: z.array(z.string()), userNames: z.string() })),
+  /** Started by a call activity (调用活动): the instance that called it. */
+  parentInstId: z.string().optional(),
+  /** The instances this one's call activities started, oldest first; absent when it started none. */
+  childInstIds: z.array(z.string()).optional(),
 });
 export type InstanceDetail = z.infer<typeof instanceDetail>;
 

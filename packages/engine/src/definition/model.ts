@@ -3,9 +3,10 @@ import type { TimerDefinition } from './timers.js';
 
 /**
  * timerCatch: an intermediate timer catch event (the token waits there); boundary: a timer on a user task's edge;
- * subProcess: an embedded sub-process, a scope whose own nodes are flattened into the model (ADR 0015).
+ * subProcess: an embedded sub-process, a scope whose own nodes are flattened into the model; callActivity: a step
+ * that starts another process as an instance of its own and waits until it ends (ADR 0015).
  */
-export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timerCatch' | 'boundary' | 'subProcess';
+export type NodeType = 'start' | 'end' | 'userTask' | 'exclusive' | 'parallel' | 'inclusive' | 'timerCatch' | 'boundary' | 'subProcess' | 'callActivity';
 
 export interface NodeDef {
   id: string;
@@ -27,6 +28,8 @@ export interface NodeDef {
   scope?: string;
   /** Sub-processes: the start event a token entering the scope begins at ('' when it has none) and its end events. */
   inner?: { start: string; ends: string[] };
+  /** Call activities: the key of the process they start (the deployed definition's key). */
+  calledElement?: string;
 }
 
 export interface FlowDef {
@@ -64,6 +67,7 @@ const typeLabels: Record<NodeType, string> = {
   timerCatch: 'timer event',
   boundary: 'boundary timer event',
   subProcess: 'sub-process',
+  callActivity: 'call activity',
 };
 
 /** A readable label for messages: `user task 'deptHead' (部门负责人审批)`. */

@@ -17,6 +17,7 @@ const nodeTypes: Record<string, NodeType> = {
   'bpmn:IntermediateCatchEvent': 'timerCatch',
   'bpmn:BoundaryEvent': 'boundary',
   'bpmn:SubProcess': 'subProcess',
+  'bpmn:CallActivity': 'callActivity',
 };
 
 // Data objects only document the model; they never hold a token.
@@ -112,6 +113,11 @@ function readElements(container: ModdleElement, scope: string | undefined, read:
     }
     const label = capitalise(describeNode(node));
     warnings.push(...foreignAttributeWarnings(el, label));
+    if (type === 'callActivity') {
+      const called = typeof el.calledElement === 'string' ? el.calledElement.trim() : '';
+      if (called) node.calledElement = called;
+      else problems.push(`${label} has no calledElement: name the key of the process it starts`);
+    }
     const loop = el.loopCharacteristics as ModdleElement | undefined;
     if (loop) {
       if (type === 'userTask' && loop.$type === 'bpmn:MultiInstanceLoopCharacteristics') {
@@ -136,11 +142,7 @@ function readElements(container: ModdleElement, scope: string | undefined, read:
 /** Why an element the engine has no node type for cannot run, naming what it is. */
 function unsupportedElement(el: ModdleElement): string {
   const label = `'${el.id ?? ''}'${el.name ? ` (${el.name})` : ''}`;
-  if (el.$type === 'bpmn:CallActivity') {
-    const called = typeof el.calledElement === 'string' ? ` of '${el.calledElement}'` : '';
-    return `Call activity ${label}${called} is not supported yet (ADR 0015); model the called steps as an embedded sub-process`;
-  }
-  return `Element ${label} of type ${el.$type} is not supported; use start/end events, user tasks, embedded sub-processes and exclusive, parallel or inclusive gateways`;
+  return `Element ${label} of type ${el.$type} is not supported; use start/end events, user tasks, embedded sub-processes, call activities and exclusive, parallel or inclusive gateways`;
 }
 
 /** A timer event's definition, or why the engine cannot run the event (only timers with a duration or date run). */

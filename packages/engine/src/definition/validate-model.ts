@@ -54,6 +54,7 @@ function nodeProblems(model: ProcessModel, node: NodeDef): string[] {
       if (outgoing > 0) problems.push(`${label} must not have outgoing flows`);
       break;
     case 'userTask':
+    case 'callActivity':
       // Several unconditioned flows out of a task would be an implicit parallel split: ask for a gateway instead.
       if (outgoing !== 1) problems.push(`${label} must have exactly one outgoing flow (it has ${outgoing}); branch with a gateway`);
       break;

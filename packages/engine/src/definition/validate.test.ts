@@ -67,7 +67,7 @@ describe('deploy validation of broken models', () => {
 
   it('refuses elements the engine cannot run, once, without follow-on noise', async () => {
     expect(await problemsOf('unsupported')).toEqual([
-      "Element 'sendMail' (发送邮件) of type bpmn:ServiceTask is not supported; use start/end events, user tasks, embedded sub-processes and exclusive, parallel or inclusive gateways",
+      "Element 'sendMail' (发送邮件) of type bpmn:ServiceTask is not supported; use start/end events, user tasks, embedded sub-processes, call activities and exclusive, parallel or inclusive gateways",
     ]);
   });
 

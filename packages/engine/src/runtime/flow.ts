@@ -70,14 +70,24 @@ function take(run: Run, token: Token, flowId: string): void {
       return;
     }
     case 'timerCatch':
-      // The token waits here until the timer fires (timerFired), like at a task.
-      run.visit(node.id, 'current');
-      run.addTimer({ kind: 'catch', at: timerAt(run, node), nodeId: node.id, tokenId: token.id });
+    case 'callActivity':
+      waitAt(run, token, node);
       return;
     case 'start':
     case 'boundary':
       throw new Error(`Flow '${flowId}' enters ${node.type === 'start' ? 'the start event' : `boundary event '${node.id}'`}; validation should have refused the model`);
   }
+}
+
+/**
+ * The token waits at a node without a task, like at a task: at a timer event until the timer fires (timerFired),
+ * at a call activity until the instance it starts has ended (callEnded). A called process starts with the
+ * variables, not with this instance's decisions (its own nodes' `_outcome`).
+ */
+function waitAt(run: Run, token: Token, node: NodeDef): void {
+  run.visit(node.id, 'current');
+  if (node.type === 'timerCatch') run.addTimer({ kind: 'catch', at: timerAt(run, node), nodeId: node.id, tokenId: token.id });
+  else run.addCall(token, node, withoutOutcomes(run.state.vars));
 }
 
 /** Sends a token out of a parallel or inclusive gateway: one child token per chosen flow. */
@@ -143,6 +153,12 @@ function activate(run: Run, token: Token, node: NodeDef): void {
 function reactivate(run: Run, token: Token, nodeId: string, status: Extract<TaskStatus, 'NORMAL' | 'BACK'>, notify = true): void {
   const node = nodeOf(run.def, nodeId);
   token.nodeId = nodeId;
+  if (node.type === 'timerCatch' || node.type === 'callActivity') {
+    // A direct return re-opens every node that waited when the case was sent back: a wait starts afresh.
+    delete token.sign;
+    waitAt(run, token, node);
+    return;
+  }
   enterTrail(token, nodeId);
   delete token.sign;
   run.visit(nodeId, 'current');
@@ -183,11 +199,14 @@ function timerAt(run: Run, node: NodeDef): string {
   return timerDueAt(node.timer!, run.now, { workingDays, calendar: run.ctx.calendar });
 }
 
-/** Leaves a timer event along its single outgoing flow: the token waiting at a catch event, or one sent out by a boundary event. */
-export function passTimerEvent(run: Run, token: Token, event: NodeDef): void {
-  run.visit(event.id, 'done');
+/**
+ * Leaves a node without a task along its single outgoing flow: the token waiting at a timer catch event or a call
+ * activity, or one sent out by a boundary event. Such a node is no step of its own: the token's `prev` stays.
+ */
+export function passOn(run: Run, token: Token, node: NodeDef): void {
+  run.visit(node.id, 'done');
   delete token.sign;
-  take(run, token, event.outgoing[0]);
+  take(run, token, node.outgoing[0]);
 }
 
 /**
@@ -204,6 +223,17 @@ export function pruneTimers(run: Run): void {
     const at = tokens.get(timer.tokenId)?.nodeId;
     return timer.kind === 'boundary' ? at !== def.model.nodes[timer.nodeId]?.attachedTo : at !== timer.nodeId;
   });
+}
+
+/**
+ * Stops waiting for a called instance when the token at its call activity left another way (a reset by a reject or
+ * a revoke, an end): the server ends that instance. Run after every step, like pruneTimers.
+ */
+export function pruneCalls(run: Run): void {
+  const { state } = run;
+  if (!state.calls?.length) return;
+  const at = new Map(state.tokens.map((t) => [t.id, t.nodeId]));
+  run.dropCalls((call) => at.get(call.tokenId) !== call.nodeId);
 }
 
 /**
@@ -391,8 +421,11 @@ function finish(run: Run): void {
   run.notify('end', startersOf(state));
 }
 
-/** Decisions that refuse the request when they are what led to an end event (an oppose, a failed sign vote). */
-const refusing = new Set(['oppose', 'notPass']);
+/**
+ * Decisions that refuse the request when they are what led to an end event: an oppose, a failed sign vote, a called
+ * instance that was not approved.
+ */
+const refusing = new Set(['oppose', 'notPass', 'refused', 'withdrawn', 'terminated']);
 
 /**
  * The outcome of an instance whose last token reached an end event in this step: refused when one of the end
@@ -408,6 +441,12 @@ function outcomeAtEnd(run: Run): 'approved' | 'refused' {
     return declared ? declared === 'refused' : after.some((id) => refusing.has(decisions[id] as string));
   });
   return refused ? 'refused' : 'approved';
+}
+
+/** The variables without the decisions of this instance's nodes (`_outcome`): what crosses to and from a called instance. */
+export function withoutOutcomes(vars: Record<string, unknown>): Record<string, unknown> {
+  const { _outcome: _, ...rest } = vars;
+  return structuredClone(rest);
 }
 
 /** Remembers a node's decision where flow conditions can read it: `_outcome.<nodeId>`. */

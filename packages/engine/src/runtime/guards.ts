@@ -3,11 +3,28 @@ import { allRejectModes, type RejectMode } from '../definition/settings.js';
 import { EngineError } from '../errors.js';
 import { allowedButtons, hasBlockingChildren, rejectButton } from './buttons.js';
 import type { Run } from './run.js';
-import type { InstanceState, Task } from './types.js';
+import type { InstanceState, Task, Token } from './types.js';
 
 /** Refuses any command on an ended instance. */
 export function requireLive(state: InstanceState): void {
   if (state.status === 'end' || state.status === 'manualend') throw new EngineError('INSTANCE_ENDED', 'The instance has already ended');
+}
+
+/**
+ * The timer that fires or the call that ends now, taken off the state (so nothing cancels it afterwards), with the
+ * token waiting on it; BAD_COMMAND when the instance waits for it no more (it moved on, or the message came twice).
+ */
+export function takeWaiting<K extends 'timers' | 'calls'>(run: Run, list: K, id: string): { item: NonNullable<InstanceState[K]>[number]; token: Token } {
+  const { state } = run;
+  requireLive(state);
+  const what = list === 'timers' ? 'Timer' : 'Call';
+  const items: Array<NonNullable<InstanceState[K]>[number]> = state[list] ?? [];
+  const item = items.find((x) => x.id === id);
+  if (!item) throw new EngineError('BAD_COMMAND', `${what} '${id}' is not waiting any more`);
+  state[list] = items.filter((x) => x !== item) as InstanceState[K];
+  const token = state.tokens.find((t) => t.id === item.tokenId);
+  if (!token) throw new Error(`${what} '${id}' has no token: the instance state is inconsistent`);
+  return { item, token };
 }
 
 /** The open task, or TASK_NOT_FOUND: someone already handled it (the loser of a concurrent completion). */

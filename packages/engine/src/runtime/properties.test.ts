@@ -63,6 +63,8 @@ function legalCommands(def: CompiledDefinition, state: InstanceState, c: Choice)
     }
     if (task.status === 'DELIVERTO' && task.ownerId) commands.push({ command: { type: 'retrieveTransfer', taskId: task.id, userId: task.ownerId } });
   }
+  // The server's end of a called instance.
+  for (const call of state.calls ?? []) commands.push({ command: { type: 'callEnded', callId: call.id, outcome: c.target % 2 === 0 ? 'approved' : 'refused' } });
   commands.push({ command: { type: 'revoke', userId: state.starterId } });
   if (state.lastHandoff) commands.push({ command: { type: 'revoke', userId: state.lastHandoff.userId, taskId: state.lastHandoff.taskId } });
   commands.push({ command: { type: 'urge', userId: state.starterId, opinion: '请尽快' } });
@@ -87,8 +89,8 @@ function strayCommand(state: InstanceState, c: Choice, closed: string[]): Comman
   return commands[c.pick % commands.length];
 }
 
-/** Everything that must hold after every accepted step; `opinions` is the server's opinion table. */
-function checkStep(before: InstanceState | null, result: StepResult, opinions: Map<string, OpinionRecord>, closedEver: Set<string>, createdEver: Set<string>): void {
+/** Everything that must hold after every accepted step of `command`; `opinions` is the server's opinion table. */
+function checkStep(before: InstanceState | null, command: Command, result: StepResult, opinions: Map<string, OpinionRecord>, closedEver: Set<string>, createdEver: Set<string>): void {
   const { state, effects } = result;
   expect(state.revision).toBe((before?.revision ?? 0) + 1);
   const actionRecords = effects.filter((e) => (e.type === 'opinion' || e.type === 'opinionCompleted') && e.origin === 'action');
@@ -96,7 +98,12 @@ function checkStep(before: InstanceState | null, result: StepResult, opinions: M
   for (const effect of effects) applyOpinion(opinions, effect);
 
   const open = new Set(before?.tasks.map((t) => t.id) ?? []);
+  // Calls waiting: those before, plus the ones started, less the ones cancelled and the one that ended.
+  const calls = new Set(before?.calls?.map((call) => call.id) ?? []);
+  if (command.type === 'callEnded') calls.delete(command.callId);
   for (const effect of effects) {
+    if (effect.type === 'callStarted') calls.add(effect.callId);
+    if (effect.type === 'callCancelled') expect(calls.delete(effect.callId), `cancelling call ${effect.callId}, which is not waiting`).toBe(true);
     if (effect.type === 'taskCreated') {
       expect(createdEver.has(effect.task.id), 'task ids are fresh').toBe(false);
       createdEver.add(effect.task.id);
@@ -111,6 +118,7 @@ function checkStep(before: InstanceState | null, result: StepResult, opinions: M
     if (effect.type === 'notify') expect(effect.userIds.length).toBeGreaterThan(0);
   }
   expect(new Set(state.tasks.map((t) => t.id)), 'open tasks = previous + created - closed').toEqual(open);
+  expect(new Set((state.calls ?? []).map((call) => call.id)), 'waiting calls = previous + started - cancelled - ended').toEqual(calls);
 
   const pending = [...opinions.values()].filter((r) => r.completeTime === null).map((r) => r.id).sort();
   expect(pending, 'one pending record per open task, none left over').toEqual(state.tasks.map((t) => t.opinionId).sort());
@@ -119,10 +127,13 @@ function checkStep(before: InstanceState | null, result: StepResult, opinions: M
     expect(state.tasks).toEqual([]);
     expect(state.tokens).toEqual([]);
     expect(state.joins).toEqual({});
+    expect(state.calls ?? []).toEqual([]);
   } else {
     const tokenIds = new Set(state.tokens.map((t) => t.id));
     for (const task of state.tasks) expect(tokenIds.has(task.tokenId), 'every task belongs to a live token').toBe(true);
-    for (const token of state.tokens) expect(state.tasks.some((t) => t.tokenId === token.id && !t.parentTaskId), 'every token waits on a task').toBe(true);
+    const waits = (tokenId: string) => state.tasks.some((t) => t.tokenId === tokenId && !t.parentTaskId) || state.calls?.some((call) => call.tokenId === tokenId);
+    for (const token of state.tokens) expect(waits(token.id), 'every token waits on a task or a call').toBe(true);
+    for (const call of state.calls ?? []) expect(state.tokens.find((t) => t.id === call.tokenId)?.nodeId, 'a call waits with its token').toBe(call.nodeId);
     const nodes = state.tokens.map((t) => t.nodeId);
     expect(new Set(nodes).size, `one token per node (a join fired twice?): ${nodes.join(', ')}`).toBe(nodes.length);
   }
@@ -130,15 +141,23 @@ function checkStep(before: InstanceState | null, result: StepResult, opinions: M
   expect(structuredClone(state)).toStrictEqual(state);
 }
 
-/** Drives the instance to its end the simple way: answer first, then agree on everything. */
+/** The simple way on from one open task: answer it, or agree. */
+function agreeOn(task: Task): Command {
+  const userId = holderOf(task, 0);
+  return task.status === 'COMMU' ? { type: 'feedback', taskId: task.id, userId }
+    : task.status === 'INQU' ? { type: 'inquiryReply', taskId: task.id, userId }
+    : { type: 'complete', taskId: task.id, userId, action: 'agree', opinion: '同意' };
+}
+
+/** The called instance of a waiting call ended approved. */
+const approvedCall = (callId: string): Command => ({ type: 'callEnded', callId, outcome: 'approved' });
+
+/** Drives the instance to its end the simple way: answer first, then agree on everything, and called instances approve. */
 function driveToEnd(def: CompiledDefinition, start: InstanceState, next: () => ReturnType<ReturnType<typeof testContext>['next']>): InstanceState {
   let state = start;
   for (let i = 0; i < 60 && (state.status !== 'end' && state.status !== 'manualend'); i++) {
-    const task = state.tasks.find((t) => t.parentTaskId) ?? state.tasks[0];
-    const userId = holderOf(task, 0);
-    const command: Command = task.status === 'COMMU' ? { type: 'feedback', taskId: task.id, userId }
-      : task.status === 'INQU' ? { type: 'inquiryReply', taskId: task.id, userId }
-      : { type: 'complete', taskId: task.id, userId, action: 'agree', opinion: '同意' };
+    const call = state.calls?.[0];
+    const command = call ? approvedCall(call.id) : agreeOn(state.tasks.find((t) => t.parentTaskId) ?? state.tasks[0]);
     state = step(def, state, command, next()).state;
   }
   return state;
@@ -162,8 +181,9 @@ describe('random action sequences over the plant processes', () => {
         const createdEver = new Set<string>();
         let accepted = 0;
 
-        const first = step(def, null, { type: 'start', starterId: someone(starter), vars: startVars }, clock.next());
-        checkStep(null, first, opinions, closedEver, createdEver);
+        const begin: Command = { type: 'start', starterId: someone(starter), vars: startVars };
+        const first = step(def, null, begin, clock.next());
+        checkStep(null, begin, first, opinions, closedEver, createdEver);
         accepted++;
         let state = first.state;
 
@@ -181,11 +201,12 @@ describe('random action sequences over the plant processes', () => {
             continue;
           }
           expect(JSON.stringify(state), 'step never mutates its input').toBe(snapshot);
-          checkStep(state, result, opinions, closedEver, createdEver);
+          checkStep(state, command, result, opinions, closedEver, createdEver);
           accepted++;
           state = result.state;
         }
-        const actionRecords = [...opinions.values()].filter((r) => r.auditorId !== null && r.status !== 'skip').length;
+        // The end of a called instance is nobody's action: its record has no auditor.
+        const actionRecords = [...opinions.values()].filter((r) => (r.auditorId !== null && r.status !== 'skip') || r.status === 'callEnd').length;
         expect(actionRecords, 'one record with an auditor per accepted command').toBe(accepted);
 
         const finished = driveToEnd(def, state, () => clock.next());
@@ -202,13 +223,10 @@ function someReject(def: CompiledDefinition, state: InstanceState, c: Choice): C
   return rejects.length > 0 ? rejects[c.pick % rejects.length] : undefined;
 }
 
-/** Answers or agrees on the first open task whose decision does not end the instance: one step forward. */
+/** Answers or agrees on the first open task (or ends the first call approved) that does not end the instance: one step forward. */
 function forward(def: CompiledDefinition, state: InstanceState, next: () => ReturnType<ReturnType<typeof testContext>['next']>): InstanceState {
-  for (const task of [...state.tasks].sort((a, b) => Number(!!b.parentTaskId) - Number(!!a.parentTaskId))) {
-    const userId = holderOf(task, 0);
-    const command: Command = task.status === 'COMMU' ? { type: 'feedback', taskId: task.id, userId }
-      : task.status === 'INQU' ? { type: 'inquiryReply', taskId: task.id, userId }
-      : { type: 'complete', taskId: task.id, userId, action: 'agree', opinion: '同意' };
+  const tasks = [...state.tasks].sort((a, b) => Number(!!b.parentTaskId) - Number(!!a.parentTaskId));
+  for (const command of [...(state.calls ?? []).map((call) => approvedCall(call.id)), ...tasks.map(agreeOn)]) {
     try {
       const after = step(def, state, command, next()).state;
       if (after.status !== 'end' && after.status !== 'manualend') return after;

@@ -29,12 +29,14 @@ export function diagramStatus(def: CompiledDefinition, state: InstanceState): Re
   for (const id of Object.keys(def.model.nodes)) status[id] = 'untouched';
   for (const [nodeId, visit] of Object.entries(state.visits)) if (nodeId in status) status[nodeId] = visit.status;
   for (const task of state.tasks) markCurrent(def, status, task.nodeId);
-  // A token waiting on a timer event has no task there, but the event is where the instance is.
-  for (const token of state.tokens) if (def.model.nodes[token.nodeId]?.type === 'timerCatch') markCurrent(def, status, token.nodeId);
+  // A token waiting on a timer event or a call activity has no task there, but that node is where the instance is.
+  for (const token of state.tokens) if (waitsWithoutTask.has(def.model.nodes[token.nodeId]?.type)) markCurrent(def, status, token.nodeId);
   // A sub-process some of whose branches ended waits for the others: it is where the instance is too.
   for (const id of Object.keys(state.joins)) if (def.model.nodes[id]?.type === 'subProcess') status[id] = 'current';
   return status;
 }
+
+const waitsWithoutTask = new Set<string | undefined>(['timerCatch', 'callActivity']);
 
 /** A node where the instance waits is current, and so is every sub-process around it. */
 function markCurrent(def: CompiledDefinition, status: Record<string, NodeStatus>, nodeId: string): void {

@@ -1,7 +1,8 @@
 import { nodeOf, settingsOf, type CompiledDefinition } from '../definition/compile.js';
 import { EngineError } from '../errors.js';
 import { addDuration } from '../definition/timers.js';
-import type { CloseReason, Effect, InstanceState, NodeVisit, NotifyKind, OpinionOrigin, OpinionRecord, OpinionStatus, StepContext, Task, Timer, Token } from './types.js';
+import type { NodeDef } from '../definition/model.js';
+import type { Call, CloseReason, Effect, InstanceState, NodeVisit, NotifyKind, OpinionOrigin, OpinionRecord, OpinionStatus, StepContext, Task, Timer, Token } from './types.js';
 
 /** The fields of a task its creator chooses; the rest (id, name, time, pending opinion) come from the run. */
 export type TaskSpec = Pick<Task, 'nodeId' | 'tokenId' | 'assigneeId' | 'candidates' | 'status'> &
@@ -28,7 +29,7 @@ const moveLimit = 10_000;
  */
 export class Run {
   readonly effects: Effect[] = [];
-  /** Every end event reached in this step, with the user nodes whose decisions led there (the outcome; the last one names the 'end' record). */
+  /** Every end event reached in this step, with the nodes whose decisions led there (the outcome; the last one names the 'end' record). */
   readonly endsReached: Array<{ nodeId: string; after: string[] }> = [];
   private moves = 0;
 
@@ -170,6 +171,24 @@ export class Run {
     const timers = this.state.timers ?? [];
     for (const timer of timers.filter(match)) this.effects.push({ type: 'timerCancelled', timerId: timer.id });
     this.state.timers = timers.filter((t) => !match(t));
+  }
+
+  /**
+   * Starts a call: the token waits at the call activity, and the server starts an instance of the called process
+   * for the starter with `vars` (`callStarted`), sending `callEnded` back when it ends.
+   */
+  addCall(token: Token, node: NodeDef, vars: Record<string, unknown>): Call {
+    const call: Call = { id: this.ctx.newId(), nodeId: node.id, tokenId: token.id };
+    (this.state.calls ??= []).push(call);
+    this.effects.push({ type: 'callStarted', callId: call.id, nodeId: node.id, tokenId: token.id, processKey: node.calledElement ?? '', starterId: this.state.starterId, vars });
+    return call;
+  }
+
+  /** Stops waiting for the calls that match (the server ends the instances they started). */
+  dropCalls(match: (call: Call) => boolean): void {
+    const calls = this.state.calls ?? [];
+    for (const call of calls.filter(match)) this.effects.push({ type: 'callCancelled', callId: call.id });
+    this.state.calls = calls.filter((c) => !match(c));
   }
 
   /** A task's due-time timers: the reminder before it (by the node's remindBefore) and the due time; none in the past. */

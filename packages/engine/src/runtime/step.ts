@@ -5,13 +5,14 @@ import { addSign, communicate, feedback, inquire, inquiryReply, withdrawInquiry,
 import { copyTo, urge } from './commands/circulate.js';
 import { setDueTime } from './commands/due-time.js';
 import { timerFired } from './commands/timer.js';
+import { callEnded } from './commands/call.js';
 import { endProcess } from './commands/end-process.js';
 import { claim, unclaim } from './commands/lock.js';
 import { reject } from './commands/reject.js';
 import { revoke } from './commands/revoke.js';
 import { newInstance, start } from './commands/start.js';
 import { retrieveTransfer, transfer } from './commands/transfer.js';
-import { pruneTimers, settle } from './flow.js';
+import { pruneCalls, pruneTimers, settle } from './flow.js';
 import { Run } from './run.js';
 import type { Command, InstanceState, StepContext, StepResult } from './types.js';
 
@@ -19,7 +20,7 @@ type Handlers = { [K in Command['type']]: (run: Run, command: Extract<Command, {
 
 const handlers: Handlers = {
   start, complete, reject, claim, unclaim, transfer, retrieveTransfer, addSign, withdrawSign, copyTo, communicate,
-  feedback, inquire, inquiryReply, withdrawInquiry, endProcess, revoke, urge, setDueTime, timerFired,
+  feedback, inquire, inquiryReply, withdrawInquiry, endProcess, revoke, urge, setDueTime, timerFired, callEnded,
 };
 
 /**
@@ -41,6 +42,7 @@ export function step(def: CompiledDefinition, state: InstanceState | null, comma
   (handlers[command.type] as (run: Run, command: Command) => void)(run, command);
   settle(run);
   pruneTimers(run);
+  pruneCalls(run);
   // Back to plain running once nothing waits for a resubmission any more.
   if ((working.status === 'back' || working.status === 'backToStart' || working.status === 'revoke') && !working.tasks.some((t) => t.status === 'BACK')) {
     working.status = 'running';
@@ -49,9 +51,13 @@ export function step(def: CompiledDefinition, state: InstanceState | null, comma
   return { state: working, effects: run.effects };
 }
 
-/** Whose action this is; a timer acts for the holder of the task it watches (their head rules apply), else for nobody. */
+/**
+ * Whose action this is; a timer acts for the holder of the task it watches (their head rules apply), else for
+ * nobody, as the end of a called instance does.
+ */
 function actorOf(command: Command, state: InstanceState): string {
   if (command.type === 'start') return command.starterId;
+  if (command.type === 'callEnded') return '';
   if (command.type !== 'timerFired') return command.userId;
   const taskId = state.timers?.find((t) => t.id === command.timerId)?.taskId;
   const task = state.tasks.find((t) => t.id === taskId);

@@ -21,13 +21,14 @@ export type Vote = 'agree' | 'oppose' | 'abandon';
 
 /**
  * Opinion statuses of the original platform, plus three the engine adds so that every action leaves a
- * record: unlockTask (claim cancelled), urge (催办) and taskDelay (due time changed); timeout: a timer fired.
+ * record: unlockTask (claim cancelled), urge (催办) and taskDelay (due time changed); timeout: a timer fired;
+ * callEnd: the instance a call activity started has ended.
  */
 export type OpinionStatus =
   | 'start' | 'end' | 'manual_end' | 'awaiting_check' | 'agree' | 'oppose' | 'abandon' | 'reject'
   | 'backToStart' | 'reSubmit' | 'skip' | 'revoker' | 'revoker_to_start' | 'retracted' | 'signPass'
   | 'signNotPass' | 'start_commu' | 'awaiting_feedback' | 'feedback' | 'deliverto' | 'deliverto_cancel'
-  | 'addsign' | 'signLineRetracted' | 'copyto' | 'inqu' | 'inqu_reply' | 'inquRetracted' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay' | 'timeout';
+  | 'addsign' | 'signLineRetracted' | 'copyto' | 'inqu' | 'inqu_reply' | 'inquRetracted' | 'lockTask' | 'unlockTask' | 'urge' | 'taskDelay' | 'timeout' | 'callEnd';
 
 /** The vote state of one multi-instance activation, kept on its token. */
 export interface SignGroup {
@@ -41,7 +42,7 @@ export interface SignGroup {
   votes: Array<Vote | null>;
 }
 
-/** Where an execution waits: at a user task (or the start event, after a reject or revoke). */
+/** Where an execution waits: at a user task (or the start event, after a reject or revoke), a timer event or a call activity. */
 export interface Token {
   id: string;
   nodeId: string;
@@ -145,6 +146,8 @@ export interface InstanceState {
   endedAt?: string;
   /** Timers waiting to fire (absent when none ever did); the server keeps a due job per timer. */
   timers?: Timer[];
+  /** Call activities waiting for the instance they started (absent when none ever did); the server links that instance. */
+  calls?: Call[];
   /** Set when the instance ends, never before. */
   outcome?: InstanceOutcome;
   revision: number;
@@ -164,6 +167,14 @@ export interface Timer {
   tokenId: string;
   /** dueReminder / due: the task it watches. */
   taskId?: string;
+}
+
+/** A token waiting at a call activity for the instance it started (ADR 0015); `callEnded {callId}` lets it go on. */
+export interface Call {
+  id: string;
+  /** The call activity. */
+  nodeId: string;
+  tokenId: string;
 }
 
 export interface Handoff {
@@ -209,7 +220,14 @@ export type Effect =
   /** Schedule `timerFired {timerId}` at `at` (a task's due times name the task). */
   | { type: 'timer'; timerId: string; at: string; taskId?: string }
   /** The timer will not fire any more (its task or token moved on): its job may go. */
-  | { type: 'timerCancelled'; timerId: string };
+  | { type: 'timerCancelled'; timerId: string }
+  /**
+   * A token reached a call activity: start an instance of the process `processKey` for `starterId` with `vars`, and
+   * send `callEnded {callId}` back when it ends.
+   */
+  | { type: 'callStarted'; callId: string; nodeId: string; tokenId: string; processKey: string; starterId: string; vars: Record<string, unknown> }
+  /** The token waiting at the call left another way (a reject, a revoke, an end): the called instance is not waited for any more. */
+  | { type: 'callCancelled'; callId: string };
 
 interface Attachments {
   files?: string[];
@@ -236,7 +254,12 @@ export type Command =
   | { type: 'urge'; userId: string; opinion?: string }
   | { type: 'setDueTime'; taskId: string; userId: string; dueAt: string }
   /** A timer's time came (sent by the server's job executor); `opinion` is the text of an automatic pass. */
-  | { type: 'timerFired'; timerId: string; opinion?: string };
+  | { type: 'timerFired'; timerId: string; opinion?: string }
+  /**
+   * The instance a call activity started has ended with `outcome` (sent by the server); `vars` are merged into the
+   * variables, `opinion` is the text of the step's record.
+   */
+  | { type: 'callEnded'; callId: string; outcome: InstanceOutcome; vars?: Record<string, unknown>; opinion?: string };
 
 export interface StepContext {
   /** ISO-8601 time of the action. */

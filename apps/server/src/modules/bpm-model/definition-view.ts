@@ -13,6 +13,7 @@ export function wireNodeType(node: NodeDef): NodeTypeValue {
     case 'timerCatch': return 'TIMERCATCHEVENT';
     case 'boundary': return 'BOUNDARYEVENT';
     case 'subProcess': return 'SUBPROCESS';
+    case 'callActivity': return 'CALLACTIVITY';
   }
 }
 

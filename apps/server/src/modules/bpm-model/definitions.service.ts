@@ -1,5 +1,5 @@
 import type { DefinitionDetail, ProcessForm } from '@wp/contract';
-import { compileDefinition, type CompiledDefinition, type DefinitionSettings, type OrgDirectory } from '@wp/engine';
+import { callProblems, compileDefinition, type CompiledDefinition, type DefinitionSettings, type OrgDirectory, type ProcessModel } from '@wp/engine';
 import { DefinitionError } from '@wp/engine';
 import type { BpmDefinitionTable } from '../../db/schema.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
@@ -64,7 +64,8 @@ export function createDefinitionsService(deps: {
   return {
     /**
      * Validates and stores a new version; a bad model is a 400 listing every problem: the BPMN and its node
-     * settings (engine), the form (contract) and its node permissions, the category.
+     * settings (engine), the processes its call activities start (deployed, and never calling it back), the form
+     * (contract) and its node permissions, the category.
      */
     async deploy(tenantId: string, userId: string | null, input: DeployInput): Promise<{ id: string; version: number; warnings: string[] }> {
       const directory = await organisation.forTenant(tenantId);
@@ -72,7 +73,10 @@ export function createDefinitionsService(deps: {
       // What the engine reads past without running differently (an encoding, attributes it does not read).
       let warnings: string[] = [];
       try {
-        warnings = (await compileDefinition(input.xml, input.settings, directory)).warnings;
+        const compiled = await compileDefinition(input.xml, input.settings, directory);
+        warnings = compiled.warnings;
+        const calls = await callProblems(compiled.model, input.key, (key) => this.latestModel(tenantId, key));
+        if (calls.length > 0) problems.push(`bpmn: ${calls.join('; ')}`);
       } catch (e) {
         if (!(e instanceof DefinitionError)) throw e;
         problems.push(`bpmn: ${e.problems.join('; ')}`);
@@ -130,6 +134,18 @@ export function createDefinitionsService(deps: {
       const row = await repo.mainByKey(tenantId, key);
       if (!row) throw notFound('bpm.definitionNotFound');
       return this.load(tenantId, row.id);
+    },
+
+    /** The model of the version new instances of a key start from; undefined when none is deployed (or it no longer loads). */
+    async latestModel(tenantId: string, key: string): Promise<ProcessModel | undefined> {
+      const row = await repo.mainByKey(tenantId, key);
+      if (!row) return undefined;
+      try {
+        return (await this.load(tenantId, row.id)).def.model;
+      } catch (e) {
+        if (e instanceof DefinitionError) return undefined;
+        throw e;
+      }
     },
 
     /** The main versions of a tenant's deployed processes, full rows, in key order. */

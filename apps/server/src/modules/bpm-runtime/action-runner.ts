@@ -6,12 +6,11 @@ import { newId, type Clock } from '../../platform/clock.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
 import type { OrgSnapshot } from '../uc/org-directory.js';
-import { factColumns } from './instance-facts.js';
+import { createCallTree, definitionShelf, UnloadedDefinition } from './call-tree.js';
 import type { AttachmentStore, Definitions, Directory } from './ports.js';
-import { stepWrites, type FileRef } from './effect-rows.js';
+import type { FileRef } from './effect-rows.js';
 import { engineCall } from './engine-errors.js';
 import { plantCalendar } from './working-days.js';
-import { outcomeOf } from './outcome.js';
 import type { CommitInput, CommitResult, InstanceRow, RuntimeRepository } from './runtime.repository.js';
 
 /** An instance as an action sees it: its row, the engine state (null for drafts), its definition and organisation. */
@@ -49,8 +48,6 @@ export interface ActSpec<R> {
   reply(loaded: Loaded, result: StepResult): R;
 }
 
-const withoutFollowCount = ({ follow_count: _, ...row }: Loaded['row']): BpmInstanceTable => row;
-
 /**
  * The loaded instance as it stands under the lock, and whether an action came in between (its state must then
  * be planned again). A draft that moved on meanwhile was started or saved again: 'already handled'.
@@ -73,7 +70,10 @@ class UncheckedFiles extends Error {
  * `commitLocked`), with the reply stored under the idempotency key in the same transaction. Concurrent actions
  * on one instance (the members of a sign task voting at once, two branches) queue behind each other and each
  * steps from the state the previous one committed; only a task that is really gone answers 'already handled'.
- * A retry with a used key gets the first reply back without acting.
+ * A retry with a used key gets the first reply back without acting. The instances the step reaches through call
+ * activities (a child started or ended, a parent told) are stepped in the same transaction (`createCallTree`); an
+ * instance started by a call is taken after the instances above it, so every action on a tree of calls takes its
+ * locks from the root down.
  */
 export function createActionRunner(deps: { repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore }) {
   const { repo, definitions, organisation, clock, files } = deps;
@@ -128,6 +128,9 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
         const first = await spec.load();
         const firstPlan = await spec.plan(first);
         const fileRefs = await attachments(session, firstPlan.fileIds ?? []);
+        const above = await repo.ancestors(session.tenantId, first.row.parent_inst_id);
+        const shelf = definitionShelf(definitions, session.tenantId);
+        await shelf.preload([first.def, ...(await Promise.all(above.map((row) => definitions.load(session.tenantId, row.def_id))))]);
         for (;;) {
           let done!: { reply: R; instId: string; fileIds: string[] };
           const prepare = async (row: InstanceRow | undefined, tx: Transaction<Database>): Promise<CommitInput> => {
@@ -146,32 +149,25 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
             const ctx = { now, newId: nextId, directory: l.dir, isAdmin: session.isAdmin, calendar: plantCalendar };
             const result = engineCall(() => step(l.def.def, l.state, plan.command, ctx));
             await plan.accept?.(result, tx);
-            const state = result.state;
-            const writes = stepWrites(result.effects, {
-              tenantId: session.tenantId, after: state, before: l.state, def: { key: l.row.def_key, name: l.row.def_name, typeId: l.row.type_id },
-              starter: { id: l.row.starter_id, name: l.row.starter_name }, actorId: session.userId, now, nameOf: (id) => l.dir.nameOf(id), newId,
-              files: fileRefs, copy: plan.copy, followers: !l.isNew && Number(l.row.follow_count ?? 0) > 0 ? await repo.followers(l.row.id, tx) : [],
-            });
+            const tree = createCallTree({ tx, repo, shelf, tenantId: session.tenantId, now, newId, dir: l.dir, actorId: session.userId });
+            await tree.own(l, result, { files: fileRefs, copy: plan.copy, patch: plan.rowPatch });
             const reply = spec.reply(l, result);
-            done = { reply, instId: state.id, fileIds: plan.fileIds ?? [] };
-            const columns: Partial<BpmInstanceTable> = {
-              ...plan.rowPatch, subject: state.subject, status: state.status, state_json: JSON.stringify(state), updated_at: now,
-              end_time: state.endedAt ?? null, outcome: outcomeOf(state), ...factColumns(state),
-            };
+            done = { reply, instId: result.state.id, fileIds: plan.fileIds ?? [] };
             return {
               tenantId: session.tenantId,
-              instance: l.isNew
-                ? { kind: 'insert', row: { ...withoutFollowCount(l.row), ...columns, id: state.id, revision: 1 } }
-                : { kind: 'update', id: l.row.id, expectedRevision: l.row.revision, set: { ...columns, revision: l.row.revision + 1 } },
-              writes,
+              instances: tree.instances(),
               idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
               extra: plan.extra,
             };
           };
           let outcome: CommitResult;
           try {
-            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row.id, prepare);
+            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row.id, prepare, above.map((row) => row.id));
           } catch (e) {
+            if (e instanceof UnloadedDefinition) {
+              await shelf.fetch(e.want);
+              continue;
+            }
             if (!(e instanceof UncheckedFiles)) throw e;
             for (const [id, ref] of await attachments(session, e.ids)) fileRefs.set(id, ref);
             continue;

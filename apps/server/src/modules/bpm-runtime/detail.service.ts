@@ -94,7 +94,7 @@ export function createDetailService(deps: {
 
   async function instanceDetail(c: Caller, instId: string): Promise<InstanceDetail> {
     const inst = await access.readableInstance(c.session, instId);
-    const [v, def] = await Promise.all([viewer(c), defOf(c, inst)]);
+    const [v, def, children] = await Promise.all([viewer(c), defOf(c, inst), records.childIdsOf(c.session.tenantId, instId)]);
     const state = parseState(inst.state_json);
     return {
       ...toInstanceRow(v, inst), data: formData(inst),
@@ -103,6 +103,9 @@ export function createDetailService(deps: {
         const ids = x.assigneeId ? [x.assigneeId] : x.candidates;
         return { taskId: x.id, nodeId: x.nodeId, name: x.name, userIds: ids, userNames: ids.map((id) => v.nameOf(id)).join(',') };
       }),
+      // The link of call activities (调用活动): which instance called this one, which ones it called.
+      ...(inst.parent_inst_id ? { parentInstId: inst.parent_inst_id } : {}),
+      ...(children.length > 0 ? { childInstIds: children } : {}),
     };
   }
 

@@ -40,6 +40,11 @@ export function createRecordsRepository(db: Db) {
     instance: (tenantId: string, id: string) =>
       db.selectFrom('bpm_instance').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
 
+    /** The instances call activities of this one started, oldest first (migration 014). */
+    childIdsOf: async (tenantId: string, instId: string) =>
+      (await db.selectFrom('bpm_instance').select('id').where('parent_inst_id', '=', instId).where('tenant_id', '=', tenantId)
+        .orderBy('created_at').orderBy('id').execute()).map((r) => r.id),
+
     task: (tenantId: string, id: string) =>
       db.selectFrom('bpm_task').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst(),
 

@@ -10,11 +10,16 @@ export type InstanceWrite =
   | { kind: 'insert'; row: BpmInstanceTable }
   | { kind: 'update'; id: string; expectedRevision: number; set: Partial<BpmInstanceTable> };
 
+/** One instance an action stepped (its own, or one reached through call activities): its row once, and every step's rows. */
+export interface SteppedInstance {
+  row: InstanceWrite;
+  steps: StepWrites[];
+}
+
 export interface CommitInput {
   tenantId: string;
-  /** Absent for actions that are not engine steps (read marks, follows, drafts). */
-  instance?: InstanceWrite;
-  writes?: StepWrites;
+  /** The instances stepped, the action's own first; absent for actions that are not engine steps (read marks, follows, drafts). */
+  instances?: SteppedInstance[];
   /** The reply to store under an idempotency key, in the same transaction. */
   idempotency?: { userId: string; key: string; reply: unknown; now: string };
   /** Extra writes of the same action (e.g. a notice marked read), given the transaction. */
@@ -61,7 +66,13 @@ export function createRuntimeRepository(db: Db) {
    * transaction began IMMEDIATE and already holds the database's single write lock.
    */
   function lockedInstance(tx: Transaction<Database>, tenantId: string, id: string): Promise<InstanceRow | undefined> {
-    const q = tx.selectFrom('bpm_instance as i').selectAll('i').select(followCount).where('i.id', '=', id).where('i.tenant_id', '=', tenantId);
+    return lockedWhere(tx, tenantId, { 'i.id': id });
+  }
+
+  /** The instance row with the columns given, locked as `lockedInstance` says. */
+  function lockedWhere(tx: Transaction<Database>, tenantId: string, match: Partial<Record<'i.id' | 'i.parent_inst_id' | 'i.parent_call_id', string>>): Promise<InstanceRow | undefined> {
+    let q = tx.selectFrom('bpm_instance as i').selectAll('i').select(followCount).where('i.tenant_id', '=', tenantId);
+    for (const [column, value] of Object.entries(match)) q = q.where(column as keyof typeof match, '=', value);
     return (postgres ? q.forUpdate() : q).executeTakeFirst();
   }
 
@@ -71,17 +82,17 @@ export function createRuntimeRepository(db: Db) {
       const i = input.idempotency;
       await tx.insertInto('bpm_idempotency').values({ tenant_id: input.tenantId, user_id: i.userId, idem_key: i.key, reply_json: JSON.stringify(i.reply), created_at: i.now }).execute();
     }
-    const inst = input.instance;
-    if (!inst) {
-      // Not an engine step: only the writes of `extra`.
-    } else if (inst.kind === 'insert') {
-      await tx.insertInto('bpm_instance').values(inst.row).execute();
-    } else {
-      const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
-        .where('revision', '=', inst.expectedRevision).executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw new Conflict();
+    // Actions that are not engine steps have only the writes of `extra`.
+    for (const { row: inst, steps } of input.instances ?? []) {
+      if (inst.kind === 'insert') {
+        await tx.insertInto('bpm_instance').values(inst.row).execute();
+      } else {
+        const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
+          .where('revision', '=', inst.expectedRevision).executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) throw new Conflict();
+      }
+      for (const writes of steps) await apply(tx, input.tenantId, writes);
     }
-    if (input.writes) await apply(tx, input.tenantId, input.writes);
     if (input.extra) await input.extra(tx);
   }
 
@@ -169,14 +180,36 @@ export function createRuntimeRepository(db: Db) {
     lockedInstance,
 
     /**
+     * The instance a call activity of `parentId` started for the call `callId`, held until `tx` ends like the
+     * action's own: its parent is held already, so a tree of calls is always taken from its root down.
+     */
+    lockedChild: (tx: Transaction<Database>, tenantId: string, parentId: string, callId: string) =>
+      lockedWhere(tx, tenantId, { 'i.parent_inst_id': parentId, 'i.parent_call_id': callId }),
+
+    /** The instances above one started by a call activity (`parentId`: its parent), the root first; read without a lock. */
+    async ancestors(tenantId: string, parentId: string | null | undefined): Promise<BpmInstanceTable[]> {
+      const chain: BpmInstanceTable[] = [];
+      // Deploy refuses call cycles; the bound only keeps a damaged link from looping for ever.
+      for (let id = parentId; id && chain.length < 64; id = chain[0].parent_inst_id) {
+        const row = await db.selectFrom('bpm_instance').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
+        if (!row) break;
+        chain.unshift(row);
+      }
+      return chain;
+    },
+
+    /**
      * One engine step on an instance held for the whole transaction: its row is read under the lock
      * (undefined when it is gone; `instanceId` null for a new instance, which nobody else can hold) and
      * `prepare` works out the commit from it inside the same transaction. Concurrent actions on one
      * instance thus queue instead of failing; `prepare` must read only through the transaction it is given.
      */
-    async commitLocked(tenantId: string, instanceId: string | null, prepare: (row: InstanceRow | undefined, tx: Transaction<Database>) => Promise<CommitInput>): Promise<CommitResult> {
+    async commitLocked(tenantId: string, instanceId: string | null, prepare: (row: InstanceRow | undefined, tx: Transaction<Database>) => Promise<CommitInput>,
+      /** The instances above it in a tree of calls, the root first: taken first, so every action on a tree takes its locks in one order. */
+      above: string[] = []): Promise<CommitResult> {
       let input: CommitInput | undefined;
       return settle(() => input, async (tx) => {
+        for (const id of above) await lockedInstance(tx, tenantId, id);
         const row = instanceId === null ? undefined : await lockedInstance(tx, tenantId, instanceId);
         input = await prepare(row, tx);
         await write(tx, input);

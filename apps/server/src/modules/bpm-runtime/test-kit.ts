@@ -24,8 +24,8 @@ export interface Kit {
   post(url: string, account: string | null, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   get(url: string, account: string | null, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   del(url: string, account: string | null): Promise<LightMyRequestResponse>;
-  /** Deploys an engine fixture under its own key, startable by everyone; returns the definition id. */
-  deploy(key: string, fixtureName: string, extra?: { form?: unknown; settings?: object }): Promise<string>;
+  /** Deploys an engine fixture under its own key (its XML edited first, if asked), startable by everyone; returns the definition id. */
+  deploy(key: string, fixtureName: string, extra?: { form?: unknown; settings?: object; xml?: (xml: string) => string }): Promise<string>;
   /** Starts an instance as `account`; returns its id. */
   start(account: string, key: string, data?: Record<string, unknown>, extra?: Record<string, unknown>): Promise<string>;
   /** The open task of `account` in an instance (throws when there is not exactly one). */
@@ -54,7 +54,8 @@ export async function createKit(opts: { clock?: Clock } = {}): Promise<Kit> {
     del: async (url, account) => t.call({ method: 'DELETE', url, token: await withToken(account) }),
     async deploy(key, fixtureName, extra = {}) {
       const f = fixture(fixtureName);
-      const { id } = await seed.definitions.deploy(tenantId, null, { key, name: key, xml: f.xml, settings: { ...f.settings, ...extra.settings }, form: extra.form });
+      const xml = extra.xml ? extra.xml(f.xml) : f.xml;
+      const { id } = await seed.definitions.deploy(tenantId, null, { key, name: key, xml, settings: { ...f.settings, ...extra.settings }, form: extra.form });
       if (!(await t.db.selectFrom('bpm_def_authorize').select('id').where('def_key', '=', key).executeTakeFirst())) {
         await seed.startRights.grant(tenantId, key, [{ type: 'everyone' }]);
       }

@@ -1,8 +1,7 @@
 import { nodeOf, settingsOf } from '../../definition/compile.js';
-import { EngineError } from '../../errors.js';
 import { headAbove } from '../assignees.js';
-import { passTimerEvent, proceed, setOutcome } from '../flow.js';
-import { requireLive } from '../guards.js';
+import { passOn, proceed, setOutcome } from '../flow.js';
+import { takeWaiting } from '../guards.js';
 import type { Run } from '../run.js';
 import { castVote } from '../sign.js';
 import type { Command, Task, Timer } from '../types.js';
@@ -18,28 +17,21 @@ type TimerFired = Extract<Command, { type: 'timerFired' }>;
  * has no auditor: the system acted.
  */
 export function timerFired(run: Run, command: TimerFired): void {
-  const { state } = run;
-  requireLive(state);
-  const timer = state.timers?.find((t) => t.id === command.timerId);
-  if (!timer) throw new EngineError('BAD_COMMAND', `Timer '${command.timerId}' is not waiting any more`);
-  // Fired, so gone: no cancellation for it.
-  state.timers = state.timers!.filter((t) => t !== timer);
-  const token = state.tokens.find((t) => t.id === timer.tokenId);
-  if (!token) throw new Error(`Timer '${timer.id}' has no token: the instance state is inconsistent`);
+  const { item: timer, token } = takeWaiting(run, 'timers', command.timerId);
   const event = nodeOf(run.def, timer.nodeId);
   switch (timer.kind) {
     case 'catch':
       run.record('action', { taskId: null, nodeId: event.id, auditorId: null, status: 'timeout' });
-      passTimerEvent(run, token, event);
+      passOn(run, token, event);
       return;
     case 'boundary':
       run.record('action', { taskId: null, nodeId: event.id, auditorId: null, status: 'timeout' });
       if (event.interrupting === false) {
-        passTimerEvent(run, run.newToken(event.id, token.prev, []), event);
+        passOn(run, run.newToken(event.id, token.prev, []), event);
         return;
       }
       for (const task of run.tasksOf(token)) run.closeTask(task, 'cancelled', true);
-      passTimerEvent(run, token, event);
+      passOn(run, token, event);
       return;
     case 'dueReminder':
     case 'due':
