@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Migration, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import * as m001 from './migrations/001_user_centre.js';
 import * as m002 from './migrations/002_workflow.js';
 import * as m003 from './migrations/003_runtime_indexes.js';
@@ -57,13 +58,19 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB of page cache (the default is 2 MB): list pages of a large plant then come from memory.
   sqlite.pragma('cache_size = -65536');
-  // Checkpoint the WAL every 10,000 pages (40 MB) instead of 1,000: with synchronous=NORMAL the checkpoints
-  // are the only syncs, and on slow disks they dominated the cost of a workflow action.
-  sqlite.pragma('wal_autocheckpoint = 10000');
+  // A thread of its own checkpoints the log (wal-checkpointer.ts); this connection does so itself only if the
+  // log passes 100,000 pages (400 MB), should the thread fall behind. In memory there is no log.
+  const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(file);
+  sqlite.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 10_000}`);
   // The planner's statistics, refreshed where tables grew (bounded work, SQLite's advice for each new connection):
   // without them an OR over two indexed columns (我的请求: mine or on my behalf) reads the whole table.
   sqlite.pragma('optimize = 0x10002');
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  const database = withStatementCache(sqlite);
+  const close = async () => {
+    await checkpointer?.stop();
+    sqlite.close();
+  };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }, close) }), dialect: 'sqlite' };
 }
 
 /**
@@ -73,17 +80,28 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
  */
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #close: () => Promise<void>;
+  constructor(config: SqliteDialectConfig, close: () => Promise<void>) {
     super(config);
     this.#config = config;
+    this.#close = close;
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#close);
   }
 }
+/** Also: `destroy()` resolves once the database is closed (Kysely's does not wait for `close()`). */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #close: () => Promise<void>;
+  constructor(config: SqliteDialectConfig, close: () => Promise<void>) {
+    super(config);
+    this.#close = close;
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  override async destroy(): Promise<void> {
+    await this.#close();
   }
 }
 

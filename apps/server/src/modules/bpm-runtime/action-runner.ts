@@ -162,7 +162,7 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
           };
           let outcome: CommitResult;
           try {
-            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row.id, prepare, above.map((row) => row.id));
+            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row, prepare, above.map((row) => row.id));
           } catch (e) {
             if (e instanceof UnloadedDefinition) {
               await shelf.fetch(e.want);

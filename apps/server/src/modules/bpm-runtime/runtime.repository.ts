@@ -1,5 +1,6 @@
 import { PostgresAdapter, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { BpmInstanceTable, Database } from '../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
 import { createJobsRepository } from '../jobs/jobs.repository.js';
@@ -39,14 +40,6 @@ const isUniqueViolation = (e: unknown) => {
   return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY') || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
 };
 
-// SQLite binds at most 32766 variables per statement; rows are inserted in chunks well below that.
-const CHUNK = 200;
-async function insertChunks<T extends keyof Database>(tx: Transaction<Database>, table: T, rows: ReadonlyArray<object>) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
-  }
-}
-
 /**
  * The write side of the runtime: reading an instance to act on and committing one step in one transaction.
  * An action holds its instance for the whole transaction (`commitLocked`), so concurrent actions on one
@@ -67,6 +60,17 @@ export function createRuntimeRepository(db: Db) {
    */
   function lockedInstance(tx: Transaction<Database>, tenantId: string, id: string): Promise<InstanceRow | undefined> {
     return lockedWhere(tx, tenantId, { 'i.id': id });
+  }
+
+  /**
+   * The instance under the lock, for an action that read it before: only its revision and followers are read
+   * again, and the row read before stands when no action came in between (its state is most of a row's bytes).
+   */
+  async function lockedAgain(tx: Transaction<Database>, tenantId: string, seen: BpmInstanceTable): Promise<InstanceRow | undefined> {
+    const q = tx.selectFrom('bpm_instance as i').select('i.revision').select(followCount).where('i.id', '=', seen.id).where('i.tenant_id', '=', tenantId);
+    const now = await (postgres ? q.forUpdate() : q).executeTakeFirst();
+    if (!now) return undefined;
+    return now.revision === seen.revision ? { ...seen, follow_count: now.follow_count } : lockedInstance(tx, tenantId, seen.id);
   }
 
   /** The instance row with the columns given, locked as `lockedInstance` says. */
@@ -109,8 +113,8 @@ export function createRuntimeRepository(db: Db) {
   }
 
   async function apply(tx: Transaction<Database>, tenantId: string, w: StepWrites) {
-    await insertChunks(tx, 'bpm_task', w.tasks);
-    await insertChunks(tx, 'bpm_task_candidate', w.candidates);
+    await insertRows(tx, 'bpm_task', w.tasks);
+    await insertRows(tx, 'bpm_task_candidate', w.candidates);
     for (const u of w.taskUpdates) {
       await tx.updateTable('bpm_task').set({ locked_by: u.locked_by, due_at: u.due_at, assignee_id: u.assignee_id }).where('id', '=', u.id).execute();
     }
@@ -123,16 +127,16 @@ export function createRuntimeRepository(db: Db) {
           .where('task_id', '=', c.id).where('status', '=', 'running').execute();
       }
     }
-    await insertChunks(tx, 'bpm_opinion', w.opinions);
-    await insertChunks(tx, 'bpm_visit', w.visits);
+    await insertRows(tx, 'bpm_opinion', w.opinions);
+    await insertRows(tx, 'bpm_visit', w.visits);
     for (const o of w.opinionCompletions) {
       const { id, ...set } = o;
       await tx.updateTable('bpm_opinion').set(set).where('id', '=', id).execute();
     }
-    await insertChunks(tx, 'sys_message', w.messages);
-    await insertChunks(tx, 'sys_message_receiver', w.receivers);
-    await insertChunks(tx, 'bpm_notice', w.notices);
-    await insertChunks(tx, 'bpm_transfer', w.transfers);
+    await insertRows(tx, 'sys_message', w.messages);
+    await insertRows(tx, 'sys_message_receiver', w.receivers);
+    await insertRows(tx, 'bpm_notice', w.notices);
+    await insertRows(tx, 'bpm_transfer', w.transfers);
     await writeTimerJobs(jobs, tx, tenantId, w.timers, w.timerCancels, w.closedAt);
     // Messages follow the task: once it is closed, nobody is waiting on its messages any more.
     const closed = w.taskCloses.map((c) => c.id);
@@ -200,17 +204,18 @@ export function createRuntimeRepository(db: Db) {
 
     /**
      * One engine step on an instance held for the whole transaction: its row is read under the lock
-     * (undefined when it is gone; `instanceId` null for a new instance, which nobody else can hold) and
+     * (undefined when it is gone; `seen` null for a new instance, which nobody else can hold; else the row as
+     * the caller read it before, see `lockedAgain`) and
      * `prepare` works out the commit from it inside the same transaction. Concurrent actions on one
      * instance thus queue instead of failing; `prepare` must read only through the transaction it is given.
      */
-    async commitLocked(tenantId: string, instanceId: string | null, prepare: (row: InstanceRow | undefined, tx: Transaction<Database>) => Promise<CommitInput>,
+    async commitLocked(tenantId: string, seen: BpmInstanceTable | null, prepare: (row: InstanceRow | undefined, tx: Transaction<Database>) => Promise<CommitInput>,
       /** The instances above it in a tree of calls, the root first: taken first, so every action on a tree takes its locks in one order. */
       above: string[] = []): Promise<CommitResult> {
       let input: CommitInput | undefined;
       return settle(() => input, async (tx) => {
         for (const id of above) await lockedInstance(tx, tenantId, id);
-        const row = instanceId === null ? undefined : await lockedInstance(tx, tenantId, instanceId);
+        const row = seen === null ? undefined : await lockedAgain(tx, tenantId, seen);
         input = await prepare(row, tx);
         await write(tx, input);
       });

@@ -1,5 +1,6 @@
 import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { Database, SysJobTable } from '../../db/schema.js';
 
 /** A job as stored: due_at, attempts and the claim are the executor's; payload_json is the handler's. */
@@ -20,7 +21,7 @@ export function createJobsRepository(db: Db) {
   return {
     /** Inserts jobs, inside the caller's transaction when given (so a job exists exactly when its cause was committed). */
     async insert(rows: JobRow[], tx: Transaction<Database> | Db = db): Promise<void> {
-      for (let i = 0; i < rows.length; i += 200) await tx.insertInto('sys_job').values(rows.slice(i, i + 200)).execute();
+      await insertRows(tx, 'sys_job', rows);
     },
 
     /** Deletes jobs by id (an engine timer cancelled), inside the caller's transaction when given. */
