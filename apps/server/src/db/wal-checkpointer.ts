@@ -35,6 +35,8 @@ export function startWalCheckpointer(file: string, intervalMs = 500): WalCheckpo
   return {
     stop: () => new Promise<void>((resolve) => {
       worker.once('exit', () => resolve());
+      // Held again while it finishes: with nothing else to wait for, the process would leave the close pending.
+      worker.ref();
       worker.postMessage('stop');
     }),
   };
