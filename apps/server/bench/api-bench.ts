@@ -5,7 +5,7 @@
 // it never fails a build.
 //
 //   npm run bench:api
-//   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1
+//   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1 BENCH_PROFILE=/tmp/prof
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +55,9 @@ const stopServer = () => { if (server && server.exitCode === null) server.kill('
 process.on('exit', stopServer);
 
 try {
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
     env: { ...process.env, DATA_DIR: dir, BENCH_RAW_ROUTE: '1', BENCH_MAX_SECONDS: String(SECONDS * 8 + 300) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

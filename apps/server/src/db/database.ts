@@ -62,6 +62,8 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
   // log passes 100,000 pages (400 MB), should the thread fall behind. In memory there is no log.
   const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(file);
   sqlite.pragma(`wal_autocheckpoint = ${checkpointer ? 100_000 : 10_000}`);
+  // A log that grew under a bulk write is cut back to 64 MB once checkpointed, instead of keeping its largest size on disk.
+  sqlite.pragma('journal_size_limit = 67108864');
   // The planner's statistics, refreshed where tables grew (bounded work, SQLite's advice for each new connection):
   // without them an OR over two indexed columns (我的请求: mine or on my behalf) reads the whole table.
   sqlite.pragma('optimize = 0x10002');
