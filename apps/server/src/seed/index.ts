@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { newId } from '../platform/clock.js';
+import { staffWithPhoto } from './avatar.js';
 import { avatarPng, sealPng } from './png.js';
 import { seedPortal } from './portal/index.js';
 import { seedWorkflowCatalogue } from './workflow/index.js';
@@ -61,10 +62,13 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
     for (const [i, s] of staff.entries()) {
       const id = newId();
       userIds.set(s.account, id);
-      const photo = newId();
-      files.push({ id: photo, content: avatarPng(s.account) });
-      await tx.insertInto('sys_file').values({ id: photo, tenant_id: tenantId, owner_id: id, name: `${s.account}.png`, mime_type: 'image/png',
-        size: 0, storage_path: '', extra_prop: null, visibility: 'tenant', created_at: now }).execute();
+      // A few have set a photo; the apps draw everyone else's name avatar.
+      const photo = staffWithPhoto.has(s.account) ? newId() : null;
+      if (photo) {
+        files.push({ id: photo, content: avatarPng(s.account) });
+        await tx.insertInto('sys_file').values({ id: photo, tenant_id: tenantId, owner_id: id, name: `${s.account}.png`, mime_type: 'image/png',
+          size: 0, storage_path: '', extra_prop: null, visibility: 'tenant', created_at: now }).execute();
+      }
       await tx.insertInto('uc_user').values({
         id, tenant_id: tenantId, account: s.account, fullname: s.fullname, password_hash: hashes[i], status: s.status ?? 1,
         is_admin: s.admin ? 1 : 0, mobile: `1${38 + (i % 3) * 10}${String(10_000_000 + i * 7_919_731).slice(-8)}`.slice(0, 11),

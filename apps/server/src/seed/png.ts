@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { avatarPixels } from './avatar.js';
 
 /** A minimal RGBA PNG encoder, enough to draw the demo plant's avatars and seals without native libraries. */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
@@ -37,22 +38,12 @@ function crc32(buf: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
-
-/** A round identicon avatar: a symmetric 5x5 pattern in a colour derived from the account. */
-export function avatarPng(seed: string, size = 160): Buffer {
-  const h = hash(seed);
-  const hue = h % 360;
-  const [r, g, b] = hsl(hue, 0.55, 0.5);
-  const cells = Array.from({ length: 15 }, (_, i) => ((h >>> i) & 1) === 1);
-  const cell = size / 7;
-  return encodePng(size, size, (x, y) => {
-    const dx = x - size / 2, dy = y - size / 2;
-    if (dx * dx + dy * dy > (size / 2) ** 2) return [0, 0, 0, 0];
-    const cx = Math.floor(x / cell) - 1, cy = Math.floor(y / cell) - 1;
-    const on = cx >= 0 && cx < 5 && cy >= 0 && cy < 5 && cells[Math.min(cx, 4 - cx) * 5 + cy];
-    return on ? [r, g, b, 255] : [240, 244, 248, 255];
-  });
+/**
+ * The photo seeded for a demo account: its given name in white on its colour, as DingTalk and Feishu draw people
+ * without a photo (see avatar.ts). 240 pixels square, sharp on a 72-pixel avatar at three device pixels a pixel.
+ */
+export function avatarPng(account: string, size = 240): Buffer {
+  return encodePng(size, size, avatarPixels(account, size));
 }
 
 /** A red round seal: double ring and a five-pointed star, as electronic seals look. */
@@ -71,11 +62,4 @@ export function sealPng(size = 240): Buffer {
     const ring = (d < c - 4 && d > c - 14) || (d < c - 20 && d > c - 23);
     return ring || star(x - c, y - c) ? [208, 32, 40, 235] : [0, 0, 0, 0];
   });
-}
-
-function hsl(h: number, s: number, l: number): [number, number, number] {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }

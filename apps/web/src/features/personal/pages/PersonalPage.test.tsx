@@ -74,8 +74,8 @@ describe('PersonalPage', () => {
     expect(await screen.findByRole('heading', { name: '张敏' })).toBeTruthy();
     expect(screen.getByText('账号：zhangmin')).toBeTruthy();
     expect(screen.getByText('正常')).toBeTruthy();
-    // No photo: the placeholder is the first character of the name.
-    expect(screen.getByRole('img', { name: '张敏' }).textContent).toBe('张');
+    // No photo: the placeholder is the given name, as DingTalk draws it.
+    expect(screen.getByRole('img', { name: '张敏' }).textContent).toBe('敏');
     expect(within(row('手机号码')).getByRole('link', { name: '13812345678' }).getAttribute('href')).toBe('tel:13812345678');
     expect(within(row('邮箱')).getByText('无')).toBeTruthy();
     expect(within(row('家庭住址')).getByText('无')).toBeTruthy();
