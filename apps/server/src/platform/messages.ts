@@ -1,8 +1,20 @@
 /**
- * Server messages in the three languages of the product, chosen by the request's language header.
- * Validation messages name the field in English (the field names are the wire names) in every language.
+ * Every server message in the three languages of the product (zh-CN, en-US, zh-TW), chosen by the request's
+ * language header: one catalogue, one `t()`, one placeholder syntax (`{name}`, filled by `fillText`). It has a
+ * section per area, each written in the three languages side by side:
+ * - platform (keys without a prefix): sign-in, users, files, workflow actions, form and request validation;
+ * - portal (`portal.*`): the portal module's messages, which it throws as `PortalError`s;
+ * - label (`label.<group>.<code>`): the words the workflow runtime shows next to its codes (buttons, statuses,
+ *   urgency levels, summary tiles, report series) and the texts of its inbox messages.
+ * Validation messages name the field in English (the field names are the wire names) in every language; the
+ * Chinese texts hold no other English. zh-TW is written in Traditional characters with Taiwan's words (帳號,
+ * 登入, 使用者, 檔案, 資料, 訊息), never a copy of zh-CN (catalogue tests check both).
  */
-const zhCN = {
+
+// ---------------------------------------------------------------------------------------------------------------
+// Platform: the messages every module shares.
+
+const platformZhCN = {
   'auth.badCredentials': '账号或密码错误',
   'auth.locked': '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
   'auth.disabled': '账号已被禁用，请联系管理员',
@@ -227,11 +239,9 @@ const zhCN = {
   'validation.giveOneOf': '请提供{fields}中的至少一项',
   'validation.invalid': '值不符合要求',
 };
-export type MessageKey = keyof typeof zhCN;
-/** Every key of the catalogue (the tests check each has its three texts). */
-export const messageKeys = Object.keys(zhCN) as MessageKey[];
+type PlatformKey = keyof typeof platformZhCN;
 
-const enUS: Record<MessageKey, string> = {
+const platformEnUS: Record<PlatformKey, string> = {
   'auth.badCredentials': 'Wrong account or password',
   'auth.locked': 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',
   'auth.disabled': 'The account is disabled, please contact the administrator',
@@ -457,8 +467,7 @@ const enUS: Record<MessageKey, string> = {
   'validation.invalid': 'is not valid',
 };
 
-const zhTW: Record<MessageKey, string> = {
-  'bpm.skippedNoAssignee': '沒有可處理的人（如發起人已是最高負責人），依節點規則自動跳過',
+const platformZhTW: Record<PlatformKey, string> = {
   'auth.badCredentials': '帳號或密碼錯誤',
   'auth.locked': '密碼錯誤次數過多，帳號已鎖定，請{minutes}分鐘後再試',
   'auth.disabled': '帳號已被停用，請聯絡管理員',
@@ -554,6 +563,7 @@ const zhTW: Record<MessageKey, string> = {
   'bpm.instanceEnded': '流程已結束，無法操作',
   'bpm.unknownUser': '使用者不存在或已停用：{users}',
   'bpm.noAssignee': '找不到「{node}」的處理人，請聯絡管理員',
+  'bpm.skippedNoAssignee': '沒有可處理的人（如發起人已是最高負責人），依節點規則自動跳過',
   'bpm.flowError': '流程無法繼續，請聯絡管理員',
   'bpm.flowError.noPath': '流程無法繼續：「{node}」沒有符合條件的分支，請聯絡管理員',
   'bpm.calledNotDeployed': '流程無法繼續：要呼叫的子流程「{key}」沒有已部署的流程定義，請聯絡管理員',
@@ -683,8 +693,308 @@ const zhTW: Record<MessageKey, string> = {
   'validation.invalid': '值不符合要求',
 };
 
-const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW } as const;
-export type Lang = keyof typeof catalogues;
+// ---------------------------------------------------------------------------------------------------------------
+// Portal: the portal module's messages (`portal.` + these keys).
+
+const portalZhCN = {
+  'loaded': '获取成功',
+  'saved': '保存成功',
+  'inbox.notFound': '消息不存在',
+  'inbox.notReceiver': '只能查看发给自己的消息',
+  'news.notFound': '新闻公告不存在',
+  'news.adminOnly': '只有管理员可以发布新闻公告',
+  'news.fileNotFound': 'ffj: 附件不存在：{id}',
+  'column.notFound': '栏目不存在：{alias}',
+  'column.noRights': '没有查看该栏目的权限',
+  'column.notUrl': '该栏目的数据不来自URL（dataMode 3）',
+  'column.badUrl': '栏目的数据地址无效：{url}',
+  'column.hostNotAllowed': '不允许访问该主机：{host}',
+  'column.badPostParams': 'POST参数不是合法的JSON',
+  'column.undefinedPlaceholder': '参数占位符{placeholder}未定义',
+  'column.upstreamFailed': '栏目数据获取失败（{status}）：{message}',
+  'column.upstreamNotJson': '栏目数据源返回的不是JSON',
+  'column.recursive': '栏目数据地址不能指向栏目数据接口本身',
+  'layout.notFound': '布局不存在',
+  'layout.notAllowed': '无权使用该布局',
+  'layout.cached': '首页布局设置成功',
+  'shortUrl.notShareable': 'url: 只能为本应用的流程实例页面生成短链接（/inst/…、/shareInst/…、/instRead/…、/doneDetail/…）',
+  'shortUrl.notFound': '短链接不存在或已失效',
+  'shortUrl.made': '短链接生成成功',
+  'shortUrl.resolved': '短链接解析成功',
+  'tag.saved': '保存常用流程成功',
+  'tag.unknownFlow': 'defKeys: 流程不存在或未发布：{key}',
+  'version.newFound': '发现新版本',
+  'version.latest': '已经是最新版本',
+  'version.adminOnly': '只有管理员可以发布新版本',
+  'version.badVersion': 'version: 版本号应为1.2.0这样的数字格式',
+  'version.notNewer': 'version: 新版本号须高于已发布的{latest}',
+  'version.badPlatform': 'platform: 只能是android或ios',
+  'version.badPackage': 'file: 安装包应为.apk或.ipa文件',
+  'version.notFound': '版本不存在',
+  'version.published': '新版本已发布',
+  'datav.notFound': '数据大屏不存在：{alias}',
+};
+type PortalKey = keyof typeof portalZhCN;
+
+const portalEnUS: Record<PortalKey, string> = {
+  'loaded': 'Loaded',
+  'saved': 'Saved',
+  'inbox.notFound': 'No such message',
+  'inbox.notReceiver': 'You can only read messages sent to you',
+  'news.notFound': 'No such news item or notice',
+  'news.adminOnly': 'Only administrators publish news and notices',
+  'news.fileNotFound': 'ffj: no such file: {id}',
+  'column.notFound': 'No column with alias {alias}',
+  'column.noRights': 'You may not view this column',
+  'column.notUrl': 'This column does not load its data from a URL (dataMode 3)',
+  'column.badUrl': 'The column data URL is not valid: {url}',
+  'column.hostNotAllowed': 'host not allowed: {host}',
+  'column.badPostParams': 'POST parameters are not valid JSON',
+  'column.undefinedPlaceholder': 'placeholder {placeholder} is not defined',
+  'column.upstreamFailed': 'The column data source answered {status}: {message}',
+  'column.upstreamNotJson': 'The column data source did not answer JSON',
+  'column.recursive': 'A column data URL may not point at the column data call itself',
+  'layout.notFound': 'No such layout',
+  'layout.notAllowed': 'You may not use this layout',
+  'layout.cached': 'Home layout set',
+  'shortUrl.notShareable': 'url: only instance pages of this app can be shared (/inst/..., /shareInst/..., /instRead/..., /doneDetail/...)',
+  'shortUrl.notFound': 'The short link does not exist or has expired',
+  'shortUrl.made': 'Short link made',
+  'shortUrl.resolved': 'Short link resolved',
+  'tag.saved': 'Saved often-used flow successfully',
+  'tag.unknownFlow': 'defKeys: no deployed process with key {key}',
+  'version.newFound': 'new version found',
+  'version.latest': 'already the latest version',
+  'version.adminOnly': 'Only administrators may publish a new version',
+  'version.badVersion': 'version: must be a dotted version such as 1.2.0',
+  'version.notNewer': 'version: must be newer than the published {latest}',
+  'version.badPlatform': 'platform: must be android or ios',
+  'version.badPackage': 'file: the package must be an .apk or .ipa file',
+  'version.notFound': 'No such version',
+  'version.published': 'The new version is published',
+  'datav.notFound': 'No data-visualisation page with alias {alias}',
+};
+
+const portalZhTW: Record<PortalKey, string> = {
+  'loaded': '取得成功',
+  'saved': '儲存成功',
+  'inbox.notFound': '訊息不存在',
+  'inbox.notReceiver': '只能檢視發給自己的訊息',
+  'news.notFound': '新聞公告不存在',
+  'news.adminOnly': '只有管理員可以發佈新聞公告',
+  'news.fileNotFound': 'ffj: 附件不存在：{id}',
+  'column.notFound': '欄目不存在：{alias}',
+  'column.noRights': '沒有檢視該欄目的權限',
+  'column.notUrl': '該欄目的資料不是來自URL（dataMode 3）',
+  'column.badUrl': '欄目的資料位址無效：{url}',
+  'column.hostNotAllowed': '不允許存取該主機：{host}',
+  'column.badPostParams': 'POST參數不是合法的JSON',
+  'column.undefinedPlaceholder': '參數預留位置{placeholder}未定義',
+  'column.upstreamFailed': '欄目資料取得失敗（{status}）：{message}',
+  'column.upstreamNotJson': '欄目資料來源傳回的不是JSON',
+  'column.recursive': '欄目資料位址不能指向欄目資料介面本身',
+  'layout.notFound': '佈局不存在',
+  'layout.notAllowed': '無權使用該佈局',
+  'layout.cached': '首頁佈局設定成功',
+  'shortUrl.notShareable': 'url: 只能為本應用程式的流程實例頁面產生短連結（/inst/…、/shareInst/…、/instRead/…、/doneDetail/…）',
+  'shortUrl.notFound': '短連結不存在或已失效',
+  'shortUrl.made': '短連結產生成功',
+  'shortUrl.resolved': '短連結解析成功',
+  'tag.saved': '儲存常用流程成功',
+  'tag.unknownFlow': 'defKeys: 流程不存在或未發佈：{key}',
+  'version.newFound': '發現新版本',
+  'version.latest': '已經是最新版本',
+  'version.adminOnly': '只有管理員可以發佈新版本',
+  'version.badVersion': 'version: 版本號應為1.2.0這樣的數字格式',
+  'version.notNewer': 'version: 新版本號須高於已發佈的{latest}',
+  'version.badPlatform': 'platform: 只能是android或ios',
+  'version.badPackage': 'file: 安裝檔應為.apk或.ipa檔案',
+  'version.notFound': '版本不存在',
+  'version.published': '新版本已發佈',
+  'datav.notFound': '資料視覺化頁面不存在：{alias}',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Labels: the words the workflow runtime shows next to codes, by group (`label.<group>.<code>`); `message`
+// holds the texts of its inbox messages.
+
+const labelZhCN = {
+  button: {
+    agree: '同意', oppose: '反对', abandon: '弃权', reject: '驳回', backToStart: '驳回发起人', rejectToAnyNode: '驳回指定节点',
+    delegate: '转办', instanceTrans: '传阅', startCommu: '沟通', commu: '沟通反馈', inqu: '征询', inqu_reply: '征询回复',
+    addSign: '加签', signSequence: '顺序加签', revokeSign: '撤回加签', revokeInqu: '撤回征询', endProcess: '终止', lockUnlock: '签收', taskDelay: '延期', flowImage: '流程图', approvalHistory: '审批历史',
+    print: '打印', saveDraft: '保存',
+  },
+  opinion: {
+    start: '提交', end: '结束', manual_end: '人工终止', awaiting_check: '待审批', agree: '同意', oppose: '反对', abandon: '弃权',
+    reject: '驳回', backToStart: '驳回发起人', reSubmit: '重新提交', skip: '跳过执行', revoker: '撤回', revoker_to_start: '撤回到发起人',
+    retracted: '已撤销', signPass: '会签通过', signNotPass: '会签不通过', start_commu: '发起沟通', awaiting_feedback: '待反馈',
+    feedback: '已反馈', deliverto: '转办', deliverto_cancel: '取回转办', addsign: '加签', signLineRetracted: '撤回加签', inquRetracted: '撤回征询', copyto: '传阅', copyto_reply: '传阅回复',
+    inqu: '征询', inqu_reply: '征询回复', lockTask: '签收', unlockTask: '取消签收', urge: '催办', taskDelay: '延期', timeout: '超时',
+    callEnd: '子流程结束',
+  },
+  instance: { draft: '草稿', running: '运行中', end: '已结束', manualend: '人工终止', backToStart: '驳回到发起人', back: '驳回', revoke: '已撤回' },
+  outcome: { inProgress: '审批中', approved: '已通过', refused: '未通过', withdrawn: '已撤回', terminated: '已终止' },
+  urgency: { '0': '普通', '1': '紧急', '2': '特急' },
+  tile: { myTaks: '我的待办', myRequest: '我的请求', myAlready: '已办事宜', myNoticeRead: '我的传阅', myAccordingMatters: '转办代理' },
+  notify: {
+    newTask: '待办', urge: '催办', copyTo: '传阅', reject: '驳回', communicate: '沟通', inquiry: '征询', end: '结束', revoke: '撤回', follow: '跟踪', dueSoon: '即将到期', overdue: '已超时',
+  },
+  message: {
+    subject: '【{kind}】{subject}',
+    note: '意见：{text}',
+    newTask: '{starter}提交的「{subject}」已到达「{node}」，请您及时处理。',
+    reject: '「{subject}」被{actor}退回到「{node}」，请处理后重新提交。{note}',
+    askCommunicate: '{actor}就「{subject}」向您发起沟通，请回复。{note}',
+    askInquiry: '{actor}就「{subject}」向您征询意见，请回复。{note}',
+    answerCommunicate: '{actor}已回复您就「{subject}」发起的沟通。{note}',
+    answerInquiry: '{actor}已回复您就「{subject}」发起的征询。{note}',
+    urge: '{actor}催您尽快处理「{subject}」。{note}',
+    copyTo: '{actor}向您传阅了「{subject}」。{note}',
+    approved: '您发起的「{subject}」已审批通过。{note}',
+    refused: '您发起的「{subject}」未通过审批。{note}',
+    withdrawn: '「{subject}」已由{actor}撤回并结束。{note}',
+    manualEnd: '「{subject}」已被{actor}终止。{note}',
+    revoke: '{actor}撤回了「{subject}」，您的待办已取消。{note}',
+    follow: '您跟踪的「{subject}」已由{actor}在「{node}」处理。',
+    dueSoon: '「{subject}」在「{node}」的办理期限将到，请您及时处理。',
+    overdue: '「{subject}」在「{node}」已超过办理期限。',
+    copyReply: '{actor}回复了您传阅的「{subject}」。{note}',
+  },
+  report: {
+    instanceByDef: '各流程实例数', running: '进行中', finished: '已结束', taskTrend: '近14天任务趋势', created: '新到任务', completed: '办结任务',
+    instanceByStatus: '流程实例状态分布', count: '数量',
+  },
+};
+export type LabelGroup = keyof typeof labelZhCN;
+type LabelTables = { [G in LabelGroup]: Record<keyof (typeof labelZhCN)[G], string> };
+
+const labelEnUS: LabelTables = {
+  button: {
+    agree: 'Agree', oppose: 'Oppose', abandon: 'Abstain', reject: 'Reject', backToStart: 'Reject to starter', rejectToAnyNode: 'Reject to a node',
+    delegate: 'Transfer', instanceTrans: 'Circulate', startCommu: 'Communicate', commu: 'Give feedback', inqu: 'Inquire', inqu_reply: 'Reply to inquiry',
+    addSign: 'Add approvers', signSequence: 'Add approvers in turn', revokeSign: 'Withdraw added approvers', revokeInqu: 'Withdraw inquiry', endProcess: 'End', lockUnlock: 'Claim', taskDelay: 'Extend', flowImage: 'Flow diagram', approvalHistory: 'Approval history',
+    print: 'Print', saveDraft: 'Save',
+  },
+  opinion: {
+    start: 'Submitted', end: 'Ended', manual_end: 'Ended by hand', awaiting_check: 'Pending approval', agree: 'Agreed', oppose: 'Opposed', abandon: 'Abstained',
+    reject: 'Rejected', backToStart: 'Rejected to starter', reSubmit: 'Resubmitted', skip: 'Skipped', revoker: 'Revoked', revoker_to_start: 'Revoked to starter',
+    retracted: 'Withdrawn', signPass: 'Sign task passed', signNotPass: 'Sign task not passed', start_commu: 'Communication started', awaiting_feedback: 'Awaiting feedback',
+    feedback: 'Feedback given', deliverto: 'Transferred', deliverto_cancel: 'Transfer taken back', addsign: 'Approvers added', signLineRetracted: 'Added approvers withdrawn', inquRetracted: 'Inquiry withdrawn', copyto: 'Circulated', copyto_reply: 'Circulation reply',
+    inqu: 'Inquiry', inqu_reply: 'Inquiry reply', lockTask: 'Claimed', unlockTask: 'Claim cancelled', urge: 'Urged', taskDelay: 'Due time extended', timeout: 'Timed out',
+    callEnd: 'Called process ended',
+  },
+  instance: { draft: 'Draft', running: 'Running', end: 'Ended', manualend: 'Ended by hand', backToStart: 'Back with starter', back: 'Rejected', revoke: 'Revoked' },
+  outcome: { inProgress: 'In progress', approved: 'Approved', refused: 'Rejected', withdrawn: 'Withdrawn', terminated: 'Terminated' },
+  urgency: { '0': 'Normal', '1': 'Urgent', '2': 'Very urgent' },
+  tile: { myTaks: 'My to-do', myRequest: 'My requests', myAlready: 'My done', myNoticeRead: 'My circulated', myAccordingMatters: 'Transferred' },
+  notify: {
+    newTask: 'To-do', urge: 'Reminder', copyTo: 'Circulated', reject: 'Rejected', communicate: 'Communication', inquiry: 'Inquiry', end: 'Ended', revoke: 'Revoked', follow: 'Followed', dueSoon: 'Due soon', overdue: 'Overdue',
+  },
+  message: {
+    subject: '[{kind}] {subject}',
+    note: 'Opinion: {text}',
+    newTask: '"{subject}" submitted by {starter} has reached "{node}"; please handle it.',
+    reject: '{actor} sent "{subject}" back to "{node}"; please handle it and resubmit. {note}',
+    askCommunicate: '{actor} asks for your feedback on "{subject}". {note}',
+    askInquiry: '{actor} asks for your opinion on "{subject}". {note}',
+    answerCommunicate: '{actor} answered your communication on "{subject}". {note}',
+    answerInquiry: '{actor} answered your inquiry on "{subject}". {note}',
+    urge: '{actor} asks you to handle "{subject}" soon. {note}',
+    copyTo: '{actor} circulated "{subject}" to you. {note}',
+    approved: '"{subject}" you started has been approved. {note}',
+    refused: '"{subject}" you started has been rejected. {note}',
+    withdrawn: '{actor} withdrew and closed "{subject}". {note}',
+    manualEnd: '{actor} ended "{subject}". {note}',
+    revoke: '{actor} revoked "{subject}"; your task is cancelled. {note}',
+    follow: '{actor} handled "{subject}" at "{node}", which you follow.',
+    dueSoon: '"{subject}" is due soon at "{node}"; please handle it.',
+    overdue: '"{subject}" is past its due time at "{node}".',
+    copyReply: '{actor} replied to "{subject}" you circulated. {note}',
+  },
+  report: {
+    instanceByDef: 'Instances per process', running: 'In progress', finished: 'Ended', taskTrend: 'Tasks in the last 14 days', created: 'Tasks arrived',
+    completed: 'Tasks completed', instanceByStatus: 'Instances by status', count: 'Count',
+  },
+};
+
+const labelZhTW: LabelTables = {
+  button: {
+    agree: '同意', oppose: '反對', abandon: '棄權', reject: '駁回', backToStart: '駁回發起人', rejectToAnyNode: '駁回指定節點',
+    delegate: '轉辦', instanceTrans: '傳閱', startCommu: '溝通', commu: '溝通回饋', inqu: '徵詢', inqu_reply: '徵詢回覆',
+    addSign: '加簽', signSequence: '順序加簽', revokeSign: '撤回加簽', revokeInqu: '撤回徵詢', endProcess: '終止', lockUnlock: '簽收', taskDelay: '延期', flowImage: '流程圖', approvalHistory: '審批歷史',
+    print: '列印', saveDraft: '儲存',
+  },
+  opinion: {
+    start: '送出', end: '結束', manual_end: '人工終止', awaiting_check: '待審批', agree: '同意', oppose: '反對', abandon: '棄權',
+    reject: '駁回', backToStart: '駁回發起人', reSubmit: '重新送出', skip: '跳過執行', revoker: '撤回', revoker_to_start: '撤回到發起人',
+    retracted: '已撤銷', signPass: '會簽通過', signNotPass: '會簽不通過', start_commu: '發起溝通', awaiting_feedback: '待回饋',
+    feedback: '已回饋', deliverto: '轉辦', deliverto_cancel: '取回轉辦', addsign: '加簽', signLineRetracted: '撤回加簽', inquRetracted: '撤回徵詢', copyto: '傳閱', copyto_reply: '傳閱回覆',
+    inqu: '徵詢', inqu_reply: '徵詢回覆', lockTask: '簽收', unlockTask: '取消簽收', urge: '催辦', taskDelay: '延期', timeout: '逾時',
+    callEnd: '子流程結束',
+  },
+  instance: { draft: '草稿', running: '執行中', end: '已結束', manualend: '人工終止', backToStart: '駁回到發起人', back: '駁回', revoke: '已撤回' },
+  outcome: { inProgress: '審批中', approved: '已通過', refused: '未通過', withdrawn: '已撤回', terminated: '已終止' },
+  urgency: { '0': '普通', '1': '緊急', '2': '特急' },
+  tile: { myTaks: '我的待辦', myRequest: '我的請求', myAlready: '已辦事宜', myNoticeRead: '我的傳閱', myAccordingMatters: '轉辦代理' },
+  notify: {
+    newTask: '待辦', urge: '催辦', copyTo: '傳閱', reject: '駁回', communicate: '溝通', inquiry: '徵詢', end: '結束', revoke: '撤回', follow: '追蹤', dueSoon: '即將到期', overdue: '已逾期',
+  },
+  message: {
+    subject: '【{kind}】{subject}',
+    note: '意見：{text}',
+    newTask: '{starter}送出的「{subject}」已到達「{node}」，請您及時處理。',
+    reject: '「{subject}」被{actor}退回到「{node}」，請處理後重新送出。{note}',
+    askCommunicate: '{actor}就「{subject}」向您發起溝通，請回覆。{note}',
+    askInquiry: '{actor}就「{subject}」向您徵詢意見，請回覆。{note}',
+    answerCommunicate: '{actor}已回覆您就「{subject}」發起的溝通。{note}',
+    answerInquiry: '{actor}已回覆您就「{subject}」發起的徵詢。{note}',
+    urge: '{actor}催您儘快處理「{subject}」。{note}',
+    copyTo: '{actor}向您傳閱了「{subject}」。{note}',
+    approved: '您發起的「{subject}」已審批通過。{note}',
+    refused: '您發起的「{subject}」未通過審批。{note}',
+    withdrawn: '「{subject}」已由{actor}撤回並結束。{note}',
+    manualEnd: '「{subject}」已被{actor}終止。{note}',
+    revoke: '{actor}撤回了「{subject}」，您的待辦已取消。{note}',
+    follow: '您追蹤的「{subject}」已由{actor}在「{node}」處理。',
+    dueSoon: '「{subject}」在「{node}」的辦理期限將到，請您及時處理。',
+    overdue: '「{subject}」在「{node}」已超過辦理期限。',
+    copyReply: '{actor}回覆了您傳閱的「{subject}」。{note}',
+  },
+  report: {
+    instanceByDef: '各流程實例數', running: '進行中', finished: '已結束', taskTrend: '近14天任務趨勢', created: '新到任務', completed: '辦結任務',
+    instanceByStatus: '流程實例狀態分佈', count: '數量',
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The catalogue: the sections under their prefixes, one table per language.
+
+type Section<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
+type GroupKeys<P extends string, T> = { [G in keyof T & string]: `${P}.${G}.${keyof T[G] & string}` }[keyof T & string];
+
+/** A section's keys under its prefix: `section('portal', { saved })` is `{ 'portal.saved' }`. */
+function section<P extends string, T extends Record<string, string>>(prefix: P, table: T): Section<P, T> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [`${prefix}.${k}`, v])) as Section<P, T>;
+}
+/** A section of groups under its prefix: `groups('label', { urgency: { 0 } })` is `{ 'label.urgency.0' }`. */
+function groups<P extends string, T extends Record<string, Record<string, string>>>(prefix: P, tables: T): Record<GroupKeys<P, T>, string> {
+  return Object.fromEntries(Object.entries(tables).flatMap(([group, table]) =>
+    Object.entries(table).map(([code, text]) => [`${prefix}.${group}.${code}`, text]))) as Record<GroupKeys<P, T>, string>;
+}
+
+const zhCN = { ...platformZhCN, ...section('portal', portalZhCN), ...groups('label', labelZhCN) };
+export type MessageKey = keyof typeof zhCN;
+const enUS: Record<MessageKey, string> = { ...platformEnUS, ...section('portal', portalEnUS), ...groups('label', labelEnUS) };
+const zhTW: Record<MessageKey, string> = { ...platformZhTW, ...section('portal', portalZhTW), ...groups('label', labelZhTW) };
+
+export type Lang = 'zh-CN' | 'en-US' | 'zh-TW';
+/** The catalogue of each language (the tests compare their keys and read every text). */
+export const catalogues: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
+/** Every key of the catalogue. */
+export const messageKeys = Object.keys(zhCN) as MessageKey[];
+/** The keys of one section without its prefix: `SectionKey<'portal'>` is `'saved' | 'column.notFound' | ...`. */
+export type SectionKey<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
 
 /** The language of a request: the client's `lang` header, else Accept-Language, else zh-CN. */
 export function langOf(headers: Record<string, string | string[] | undefined>): Lang {
@@ -694,6 +1004,23 @@ export function langOf(headers: Record<string, string | string[] | undefined>): 
   return 'zh-CN';
 }
 
-export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+/**
+ * The one placeholder rule of every server message: `{name}` becomes `vars.name`; a placeholder without a
+ * value stays as written. One pass, so a value that itself looks like a placeholder is never filled again
+ * (the portal shows a template's undefined `{tenantId}` that way).
+ */
+export function fillText(template: string, vars: MessageVars): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+}
+
+/** A message in one language with its placeholders filled. */
+export function t(lang: Lang, key: MessageKey, vars: MessageVars = {}): string {
+  return fillText(catalogues[lang][key], vars);
+}
+
+/** The text of a key built at run time (a label code from the database), or undefined when the catalogue has none. */
+export function textOf(lang: Lang, key: string): string | undefined {
+  return Object.hasOwn(catalogues[lang], key) ? catalogues[lang][key as MessageKey] : undefined;
 }

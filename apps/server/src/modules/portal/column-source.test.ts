@@ -21,7 +21,7 @@ describe('fillPlaceholders', () => {
   it('fills account and userId, encoding when asked, and names an unknown placeholder', () => {
     expect(fillPlaceholders('/a/{account}?u={userId}', ctx, encodeURIComponent)).toBe('/a/zhang%20min%26co?u=u1');
     expect(fillPlaceholders('{account}', ctx)).toBe('zhang min&co');
-    expect(errorOf(() => fillPlaceholders('{tenantId}', ctx)).portalVars).toEqual({ name: 'tenantId' });
+    expect(errorOf(() => fillPlaceholders('{tenantId}', ctx)).portalVars).toEqual({ placeholder: '{tenantId}' });
     // Not a placeholder: braces around something other than a word.
     expect(fillPlaceholders('{"a": 1}', ctx)).toBe('{"a": 1}');
   });

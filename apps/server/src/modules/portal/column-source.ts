@@ -23,7 +23,7 @@ export function fillPlaceholders(template: string, ctx: TemplateContext, encode?
   try {
     return fillTemplate(template, ctx, encode);
   } catch (e) {
-    if (e instanceof UndefinedPlaceholder) throw portalBadRequest('column.undefinedPlaceholder', { name: e.placeholder });
+    if (e instanceof UndefinedPlaceholder) throw portalBadRequest('column.undefinedPlaceholder', { placeholder: `{${e.placeholder}}` });
     throw e;
   }
 }

@@ -245,13 +245,15 @@ describe('POST /portal/sysIndexColumn/sysIndexColumn/v1/getColumnData', () => {
     const en = await data('badPost', await k.token('zhangmin'), {}, { lang: 'en-US' });
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toBe('POST parameters are not valid JSON');
-    expect((await data('badPost', await k.token('zhangmin'))).json().message).toContain('POST参数不是合法的JSON');
+    expect((await data('badPost', await k.token('zhangmin'))).json().message).toBe('POST参数不是合法的JSON');
+    expect((await data('badPost', await k.token('zhangmin'), {}, { lang: 'zh-TW' })).json().message).toBe('POST參數不是合法的JSON');
   });
 
   it('refuses placeholders other than {account} and {userId}', async () => {
     const res = await data('undefinedParam', await k.token('zhangmin'), {}, { lang: 'en-US' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('placeholder {password} is not defined');
+    expect((await data('undefinedParam', await k.token('zhangmin'), {}, { lang: 'zh-TW' })).json().message).toBe('參數預留位置{password}未定義');
   });
 
   it('refuses a column that points at the column data call itself', async () => {
