@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simplified } from '../test/simplified.js';
+import { simplified } from '@wp/contract/simplified-only';
 import { catalogues, fillText, langOf, messageKeys, t, type Lang } from './messages.js';
 
 const langs = Object.keys(catalogues) as Lang[];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simplified } from '@wp/contract/simplified-only';
 import { describe, expect, it } from 'vitest';
 
 const root = path.join(import.meta.dirname, 'locales');
@@ -29,5 +30,10 @@ describe('web locales', () => {
       const empty = keysOf(data).filter((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data) === '');
       expect(empty, `${locale}/${file}: empty texts`).toEqual([]);
     }
+  });
+
+  it.each(fs.readdirSync(path.join(root, 'zh-TW')))('zh-TW/%s is written in Traditional characters', (file) => {
+    const text = fs.readFileSync(path.join(root, 'zh-TW', file), 'utf8');
+    expect([...new Set([...text].filter((c) => simplified.includes(c)))], `zh-TW/${file}: Simplified characters`).toEqual([]);
   });
 });

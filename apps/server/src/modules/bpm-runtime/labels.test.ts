@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simplified } from '../../test/simplified.js';
+import { simplified } from '@wp/contract/simplified-only';
 import { label, labelCodes } from './labels.js';
 
 const codes = Object.entries(labelCodes).flatMap(([group, list]) => list.map((code) => [group as keyof typeof labelCodes, code] as const));
