@@ -4,8 +4,8 @@ import type { UcRepository } from './uc.repository.js';
 
 /**
  * What each guarded thing allows in a window. Passwords lock after 5 wrong ones in 15 minutes (per account for
- * the sign-in password, per user for the seal password); request limits per client address and per session
- * keep a script from trying many accounts, or refreshing without end.
+ * the sign-in password, per user for the seal password); request limits per client address, per user and per
+ * session keep a script from trying many accounts, or refreshing without end.
  */
 export const attemptRules = (addressLimitPerMinute: number) => ({
   password: { max: 5, windowMs: 15 * 60_000 },
@@ -13,6 +13,9 @@ export const attemptRules = (addressLimitPerMinute: number) => ({
   signInFromAddress: { max: addressLimitPerMinute, windowMs: 60_000 },
   sealFromAddress: { max: addressLimitPerMinute, windowMs: 60_000 },
   refreshOfSession: { max: 20, windowMs: 60_000 },
+  // A person's phone, tablet and app together; and a client address refreshing for many accounts.
+  refreshOfUser: { max: 60, windowMs: 60_000 },
+  refreshFromAddress: { max: addressLimitPerMinute, windowMs: 60_000 },
 });
 export type AttemptScope = keyof ReturnType<typeof attemptRules>;
 

@@ -80,7 +80,9 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
      * A new token of the same session; the old one stays valid until it expires. A guest token (short link)
      * stays a guest token for the same target and never outlives the one it replaces.
      */
-    async refresh(session: Session): Promise<LoginUser> {
+    async refresh(session: Session, address: string): Promise<LoginUser> {
+      await attempts.limit('refreshFromAddress', address);
+      await attempts.limit('refreshOfUser', `${session.tenantId}:${session.userId}`);
       await attempts.limit('refreshOfSession', session.sid);
       const user = await repo.userById(session.tenantId, session.userId);
       if (!user) throw unauthorized('auth.expired');

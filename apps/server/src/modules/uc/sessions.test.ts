@@ -107,6 +107,26 @@ describe('sessions', () => {
     expect(count(replies, 200)).toBe(20);
     expect(count(replies, 429)).toBe(5);
   });
+
+  it('refuses more than 60 refreshes a minute for one person, however many sessions share them', async () => {
+    clockMs += 61_000;
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => t.login('sunyan')));
+    const replies = statuses(await Promise.all(tokens.flatMap((token) => Array.from({ length: 20 }, () => t.call({ method: 'GET', url: '/uc/refresh', token })))));
+    expect(count(replies, 200)).toBe(60);
+    expect(count(replies, 429)).toBe(20);
+  });
+
+  it('refuses refreshes from one client address over its limit, whichever accounts they are for', async () => {
+    clockMs += 61_000;
+    const tokens = [(await limited.login('lijun')), (await limited.login('chenjing'))];
+    clockMs += 61_000; // the sign-ins counted against the same address
+    const replies = statuses(await Promise.all([...tokens, ...tokens].map((token) => limited.call({ method: 'GET', url: '/uc/refresh', token }))));
+    expect(count(replies, 200)).toBe(3);
+    const over = await limited.call({ method: 'GET', url: '/uc/refresh', token: tokens[0], headers: { lang: 'en-US' } });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().state).toBe(false);
+    expect(over.json().message).toMatch(/^Too many requests, try again in \d+ seconds$/);
+  });
 });
 
 describe('what a caller learns before signing in', () => {

@@ -12,7 +12,7 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
     ({ state: true, message: t(langOf(req.headers), key) });
 
   route(app, hosts, authApi.auth, ({ query, body, req }) => auth.login({ tenantId: query.tenantId, username: body.username, password: body.password, address: req.ip }));
-  route(app, hosts, authApi.refresh, ({ session }) => auth.refresh(session));
+  route(app, hosts, authApi.refresh, ({ session, req }) => auth.refresh(session, req.ip));
   route(app, hosts, authApi.signout, async ({ session, req }) => { await auth.signout(session); return ok(req, 'auth.signedOut'); });
   route(app, hosts, authApi.ssoAuth, ({ query }) => auth.sso(query));
   route(app, hosts, authApi.getTenantByCode, async ({ query, req }) => {
