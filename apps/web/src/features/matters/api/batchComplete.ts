@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runtimeActionApi, type BatchResult } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { newIdempotencyKey } from './bpm-action.js';
+import { actionKey } from '../../../lib/approval/finish-action.js';
 import { BPM_KEY } from './list-query.js';
 
 export interface BatchInput {
@@ -16,7 +16,7 @@ export interface BatchInput {
  */
 export async function batchComplete({ taskIds, actionName, opinion }: BatchInput): Promise<BatchResult[]> {
   const reply = await call(runtimeActionApi.batchComplete, {
-    body: { taskIds, actionName, ...(opinion.trim() ? { opinion: opinion.trim() } : {}), idempotencyKey: newIdempotencyKey() },
+    body: { taskIds, actionName, ...(opinion.trim() ? { opinion: opinion.trim() } : {}), idempotencyKey: actionKey() },
     overlay: true,
   });
   return reply.value ?? [];

@@ -16,6 +16,3 @@ export function useBpmAction<A>(run: (args: A) => Promise<{ message: string }>) 
     },
   });
 }
-
-/** A key that makes a retried action act once (the runtime's idempotencyKey); no secure context needed. */
-export const newIdempotencyKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

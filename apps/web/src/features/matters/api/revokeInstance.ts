@@ -1,6 +1,7 @@
 import { runtimeActionApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { newIdempotencyKey, useBpmAction } from './bpm-action.js';
+import { actionKey } from '../../../lib/approval/finish-action.js';
+import { useBpmAction } from './bpm-action.js';
 
 export interface RevokeInput {
   instanceId: string;
@@ -15,7 +16,7 @@ export interface RevokeInput {
  */
 export const revokeInstance = ({ instanceId, taskId, cause }: RevokeInput) =>
   call(runtimeActionApi.revokeInstance, {
-    body: { instanceId, ...(taskId ? { taskId, isHandRevoke: true } : {}), ...(cause ? { cause } : {}), idempotencyKey: newIdempotencyKey() },
+    body: { instanceId, ...(taskId ? { taskId, isHandRevoke: true } : {}), ...(cause ? { cause } : {}), idempotencyKey: actionKey() },
     overlay: true,
   });
 
