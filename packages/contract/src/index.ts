@@ -56,3 +56,4 @@ export type { MenuNode } from './portal/menus.js';
 export type { OftenUsedFlow } from './portal/tags.js';
 export type { Booking } from './portal/meetings.js';
 export type { DatavPage } from './portal/datav.js';
+export { avatarColour, avatarLabel, avatarLabelScale, avatarPalette } from './avatar.js';

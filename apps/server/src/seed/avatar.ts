@@ -1,41 +1,6 @@
+import { avatarColour, avatarLabel, avatarLabelScale } from '@wp/contract';
 import { avatarGlyphs } from './avatar-glyphs.js';
 import { staff } from './plant.js';
-
-/**
- * The colours of name avatars, as DingTalk and Feishu draw people without a photo: calm, told apart at a glance,
- * and each carrying white text at 4.5:1 or more (WCAG 2.1 AA, checked in avatar.test.ts). The web's UserAvatar has
- * the same list in the same order and picks with the same hash, so a seeded photo and the web's placeholder of
- * the same person look alike.
- */
-export const avatarPalette = ['#2b65d9', '#1a6fb0', '#0e7a83', '#1f7a4f', '#a16207', '#c0521e', '#c2416b', '#a8448f', '#7451c9', '#546478'];
-
-/** A stable colour per full name: FNV-1a over its code points (a plain sum-like hash gave four of the five demo accounts one colour). */
-export const avatarColour = (name: string) =>
-  avatarPalette[Array.from(name).reduce((h, c) => Math.imul(h ^ c.codePointAt(0)!, 16777619) >>> 0, 2166136261) % avatarPalette.length];
-
-const han = /^\p{Script=Han}+$/u;
-
-/**
- * What a name avatar shows, as DingTalk does: the given name of a Chinese name (张敏 -> 敏, 欧阳娜娜 -> 娜娜), the
- * first two characters of a longer Chinese name that is no person's (系统管理员 -> 系统), and the initials of
- * other names (Li Wei -> LW). A note in brackets after the name (王芳（华兴）) is left out.
- */
-export function givenName(fullname: string): string {
-  const name = fullname.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '').trim() || fullname.trim();
-  const chars = Array.from(name);
-  if (chars.length === 0) return '?';
-  if (han.test(name)) {
-    if (chars.length <= 1) return name;
-    if (chars.length === 2) return chars[1];
-    return chars.length <= 4 ? chars.slice(-2).join('') : chars.slice(0, 2).join('');
-  }
-  const words = name.split(/\s+/);
-  const initials = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return initials.map((w) => Array.from(w)[0]).join('').toUpperCase();
-}
-
-/** How large the label is against the avatar, so that one or two characters fill it alike (the web uses the same). */
-export const labelScale = (label: string) => (Array.from(label).length > 1 ? 0.33 : 0.42);
 
 /**
  * The staff who have set a photo: the demo accounts of scripts/demo-accounts.json, so that logging in as any of
@@ -51,8 +16,8 @@ export const staffWithPhoto: ReadonlySet<string> = new Set(['zhangwei', 'wangfan
 export function avatarPixels(account: string, size: number): (x: number, y: number) => [number, number, number, number] {
   const name = staff.find((s) => s.account === account)?.fullname ?? account;
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(avatarColour(name).slice(i, i + 2), 16));
-  const glyphs = Array.from(givenName(name)).flatMap((ch) => avatarGlyphs[ch] ?? []);
-  const scale = (size * labelScale(givenName(name))) / 1000;
+  const glyphs = Array.from(avatarLabel(name)).flatMap((ch) => avatarGlyphs[ch] ?? []);
+  const scale = (size * avatarLabelScale(avatarLabel(name))) / 1000;
   const width = glyphs.reduce((w, gl) => w + gl.advance, 0) * scale;
   // The ideographic em box runs from -120 to 880 font units: its middle, 380, goes to the middle of the square.
   let pen = (size - width) / 2;
