@@ -25,7 +25,7 @@ export async function axeViolations(page) {
  * Checks screen after screen and fails once at the end with every serious or critical violation found, so one
  * run lists them all: `await audit.check('task view')` ... `audit.assertClean()`.
  */
-export function a11yAudit(page, viewport) {
+export function a11yAudit(page, formFactor) {
   const found = [];
   return {
     found,
@@ -36,7 +36,7 @@ export function a11yAudit(page, viewport) {
     },
     assertClean() {
       const serious = found.filter((v) => failing.has(v.impact));
-      if (process.env.E2E_A11Y_REPORT) console.log(JSON.stringify({ viewport, violations: found }));
+      if (process.env.E2E_A11Y_REPORT) console.log(JSON.stringify({ formFactor, violations: found }));
       if (serious.length === 0) return;
       const lines = serious.map((v) => `  [${v.screen}] ${v.id} (${v.impact}): ${v.help}\n      ${v.targets.slice(0, 6).join('\n      ')}${v.targets.length > 6 ? `\n      … ${v.targets.length - 6} more` : ''}`);
       throw new Error(`${serious.length} serious or critical WCAG 2.1 A/AA violations:\n${lines.join('\n')}`);

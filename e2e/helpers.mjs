@@ -1,14 +1,10 @@
 // Shared steps of the browser journeys.
 import crypto from 'node:crypto';
+import { expect } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Water@2026';
 
-/** Fails with a clear message unless the condition holds. */
-export function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/** Signs in through the real login page and waits to leave it. */
+/** Signs in through the real login page and waits to leave it (what `test.use({ user })` does before a journey). */
 export async function signIn(page, account, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path);
   await page.fill('#login-account', account);
@@ -33,7 +29,7 @@ export async function signInOverApi(baseUrl, account, password = DEMO_PASSWORD) 
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: account, password: encrypted }),
   });
-  expect(res.ok, `API sign-in of ${account} failed: ${res.status}`);
+  expect(res.ok, `API sign-in of ${account} failed: ${res.status}`).toBeTruthy();
   return res.json();
 }
 
@@ -43,7 +39,7 @@ export async function runtimeCall(baseUrl, token, method, path, body) {
     method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined,
   });
   const reply = await res.json();
-  expect(res.ok, `${path} answered ${res.status}: ${reply?.message}`);
+  expect(res.ok, `${path} answered ${res.status}: ${reply?.message}`).toBeTruthy();
   return reply;
 }
 

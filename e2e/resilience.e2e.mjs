@@ -2,7 +2,8 @@
 // a message and retry; after a redeploy (old files gone, index.html names a new entry) the app reloads itself
 // once onto the new files, and never more than once; a refusal is said in the user's words, not the server's
 // field paths.
-import { expect, expectToast, signIn } from './helpers.mjs';
+import { expect, test } from './fixtures.mjs';
+import { expectToast } from './helpers.mjs';
 
 const NETWORK = '网络异常，请稍后再试';
 const inboxSearch = (page) => page.getByPlaceholder('请输入标题或内容...');
@@ -33,87 +34,77 @@ async function removeOldFiles(page, pattern, when) {
 /** Waits a little and fails if the page loaded again: no reload loop. */
 async function expectNoFurtherReload(page, loads, expected) {
   await page.waitForTimeout(2000);
-  expect(loads.count === expected, `the page loaded ${loads.count} times, expected ${expected}`);
+  expect(loads.count === expected, `the page loaded ${loads.count} times, expected ${expected}`).toBeTruthy();
 }
 
-export const journeys = [
-  {
-    name: 'offline, a screen not loaded yet shows the shell with the network message and retry, and opens once the network is back',
-    run: async ({ page, context, shot }) => {
-      await signIn(page, 'chenjing');
-      await tab(page, '工作台').waitFor();
-      await context.setOffline(true);
-      await tab(page, '消息').click();
-      await errorPage(page).waitFor();
-      await page.getByRole('button', { name: '重试' }).waitFor();
-      expect(await tab(page, '工作台').isVisible(), 'the tab bar is gone with the page');
-      expect(new URL(page.url()).pathname === '/messageReceiverList', `the address is ${page.url()}`);
-      const text = await page.locator('body').innerText();
-      expect(!/Network Error|Failed to fetch|dynamically imported/i.test(text), `developer text on the screen: ${text}`);
-      await page.waitForTimeout(400);
-      await shot('offline-page');
+test.describe(() => {
+  test.use({ user: 'chenjing' });
 
-      // Still offline: retry says so again and stays, instead of reloading into the browser's own offline page.
-      const loads = countDocumentLoads(page);
-      await page.getByRole('button', { name: '重试' }).click();
-      await expectToast(page, NETWORK);
-      expect(loads.count === 0, 'retry reloaded while offline');
-      await errorPage(page).waitFor();
+  test('offline, a screen not loaded yet shows the shell with the network message and retry, and opens once the network is back', async ({ page, context, shot }) => {
+    await tab(page, '工作台').waitFor();
+    await context.setOffline(true);
+    await tab(page, '消息').click();
+    await errorPage(page).waitFor();
+    await page.getByRole('button', { name: '重试' }).waitFor();
+    expect(await tab(page, '工作台').isVisible(), 'the tab bar is gone with the page').toBeTruthy();
+    expect(new URL(page.url()).pathname === '/messageReceiverList', `the address is ${page.url()}`).toBeTruthy();
+    const text = await page.locator('body').innerText();
+    expect(!/Network Error|Failed to fetch|dynamically imported/i.test(text), `developer text on the screen: ${text}`).toBeTruthy();
+    await page.waitForTimeout(400);
+    await shot('offline-page');
 
-      await context.setOffline(false);
-      await page.getByRole('button', { name: '重试' }).click();
-      await inboxSearch(page).waitFor();
-      await tab(page, '消息').waitFor();
-      expect(loads.count === 1, `retry loaded the page ${loads.count} times`);
-      await shot('offline-page-retried');
-    },
-  },
-  {
-    name: 'after a redeploy a screen whose old file is gone reloads the app once onto the new files',
-    run: async ({ page }) => {
-      await signIn(page, 'chenjing');
-      await tab(page, '工作台').waitFor();
-      const loads = countDocumentLoads(page);
-      const beforeReload = () => loads.count === 0;
-      // Every file the running app has not fetched yet is gone; index.html names the new build's entry.
-      await removeOldFiles(page, '**/assets/*.js', beforeReload);
-      await serveNewBuild(page, beforeReload);
-      await page.evaluate(() => { window.beforeRedeploy = true; });
+    // Still offline: retry says so again and stays, instead of reloading into the browser's own offline page.
+    const loads = countDocumentLoads(page);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expectToast(page, NETWORK);
+    expect(loads.count === 0, 'retry reloaded while offline').toBeTruthy();
+    await errorPage(page).waitFor();
 
-      await tab(page, '消息').click();
-      await inboxSearch(page).waitFor();
-      expect(await page.evaluate(() => window.beforeRedeploy === undefined), 'the inbox opened without a reload');
-      await expectNoFurtherReload(page, loads, 1);
-      expect(await errorPage(page).count() === 0, 'the error page shows beside the inbox');
-    },
-  },
-  {
-    name: 'when the new build fails too, the app reloads only once and then shows the message with retry',
-    run: async ({ page, shot }) => {
-      await signIn(page, 'chenjing');
-      await tab(page, '工作台').waitFor();
-      const loads = countDocumentLoads(page);
-      const always = () => true;
-      await removeOldFiles(page, '**/assets/InboxPage-*.js', always);
-      await serveNewBuild(page, always);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '重试' }).click();
+    await inboxSearch(page).waitFor();
+    await tab(page, '消息').waitFor();
+    expect(loads.count === 1, `retry loaded the page ${loads.count} times`).toBeTruthy();
+    await shot('offline-page-retried');
+  });
 
-      await tab(page, '消息').click();
-      await errorPage(page).waitFor({ timeout: 20_000 });
-      await expectNoFurtherReload(page, loads, 1);
-      await errorPage(page).waitFor();
-      await tab(page, '工作台').waitFor();
-      await shot('new-build-fails-too');
-    },
-  },
-  {
-    name: 'a short link the server refuses as malformed says so in Chinese, without the field path',
-    run: async ({ page, shot }) => {
-      await page.goto(`/surl/${'x'.repeat(80)}`);
-      await page.waitForURL((url) => url.pathname.startsWith('/messageFillPage/'));
-      await page.getByText('请求参数有误，请检查后重试').waitFor();
-      const text = await page.locator('body').innerText();
-      expect(!/querystring|shortUrl|Too (big|small)/i.test(text), `developer text on the screen: ${text}`);
-      await shot('short-link-refused');
-    },
-  },
-];
+  test('after a redeploy a screen whose old file is gone reloads the app once onto the new files', async ({ page }) => {
+    await tab(page, '工作台').waitFor();
+    const loads = countDocumentLoads(page);
+    const beforeReload = () => loads.count === 0;
+    // Every file the running app has not fetched yet is gone; index.html names the new build's entry.
+    await removeOldFiles(page, '**/assets/*.js', beforeReload);
+    await serveNewBuild(page, beforeReload);
+    await page.evaluate(() => { window.beforeRedeploy = true; });
+
+    await tab(page, '消息').click();
+    await inboxSearch(page).waitFor();
+    expect(await page.evaluate(() => window.beforeRedeploy === undefined), 'the inbox opened without a reload').toBeTruthy();
+    await expectNoFurtherReload(page, loads, 1);
+    expect(await errorPage(page).count() === 0, 'the error page shows beside the inbox').toBeTruthy();
+  });
+
+  test('when the new build fails too, the app reloads only once and then shows the message with retry', async ({ page, shot }) => {
+    await tab(page, '工作台').waitFor();
+    const loads = countDocumentLoads(page);
+    const always = () => true;
+    await removeOldFiles(page, '**/assets/InboxPage-*.js', always);
+    await serveNewBuild(page, always);
+
+    await tab(page, '消息').click();
+    await errorPage(page).waitFor({ timeout: 20_000 });
+    await expectNoFurtherReload(page, loads, 1);
+    await errorPage(page).waitFor();
+    await tab(page, '工作台').waitFor();
+    await shot('new-build-fails-too');
+  });
+});
+
+test('a short link the server refuses as malformed says so in Chinese, without the field path', async ({ page, shot }) => {
+  await page.goto(`/surl/${'x'.repeat(80)}`);
+  await page.waitForURL((url) => url.pathname.startsWith('/messageFillPage/'));
+  await page.getByText('请求参数有误，请检查后重试').waitFor();
+  const text = await page.locator('body').innerText();
+  expect(!/querystring|shortUrl|Too (big|small)/i.test(text), `developer text on the screen: ${text}`).toBeTruthy();
+  await shot('short-link-refused');
+});
