@@ -34,9 +34,9 @@ function featureOf(file) {
 const featureIsolation = {
   meta: {
     type: 'problem',
-    docs: { description: 'A web feature may not import another feature; share through components/ or lib/.' },
+    docs: { description: 'A web feature may not import another feature; share through domains/, components/ or lib/.' },
     schema: [],
-    messages: { crossFeature: "Feature '{{own}}' may not import from feature '{{other}}' ({{source}}). Move what both need to src/components or src/lib." },
+    messages: { crossFeature: "Feature '{{own}}' may not import from feature '{{other}}' ({{source}}). Move a call both need to src/domains/<domain>/api, a widget to src/components, infrastructure to src/lib." },
   },
   create(context) {
     const file = context.physicalFilename ?? context.filename;
@@ -62,7 +62,42 @@ const featureIsolation = {
   },
 };
 
-const kyselyMessage = 'Only repositories (and db/, platform/, seed/, test code) use kysely values: route -> service -> repository. `import type` is fine';
+/** A no-restricted-imports pattern for web tiers above the importing one, reached relatively or through 'src/'. */
+function webTiersAbove(...tiers) {
+  return {
+    regex: `(^(\\.\\./)+|(^|/)src/)(${tiers.join('|')})(/|$)`,
+    message: `The web tiers point one way (features -> components -> domains -> lib): this file may not import from ${tiers.join(', ')}.`,
+  };
+}
+
+const kyselyMessage = 'Only repositories (and db/, platform/query-filter.ts, seed/, test code) use kysely values: route -> service -> repository. `import type` is fine';
+
+// Where SQL may be written (architecture.md): repositories, the data layer, the QueryFilter translator; seed and tests too.
+const sqlHomes = [
+  'apps/server/src/**/*.repository.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/platform/query-filter.ts',
+  'apps/server/src/seed/**',
+  'apps/server/src/test/**',
+  'apps/server/src/**/*.test.ts',
+  // A module's test kit (modules/*/test-kit.ts) is test code under another name: only its tests import it.
+  'apps/server/src/modules/*/test-kit.ts',
+];
+const sqlMessage = 'SQL belongs in a repository (route -> service -> repository): give the repository a function that says what it does.';
+/**
+ * SQL recognised by use, not by import: a Kysely handle passed around (a repository's `db`, a transaction) builds
+ * queries without importing kysely. Query builders, transactions, DDL and the `sql` tag, each by its Kysely name.
+ */
+const sqlUse = [
+  'selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto',
+  'transaction', 'startTransaction', 'connection', 'executeQuery',
+  'createTable', 'alterTable', 'dropTable', 'createIndex', 'dropIndex', 'createView', 'createSchema', 'dropSchema',
+].join('|');
+const sqlUseSelectors = [
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${sqlUse})$/]`,
+  "TaggedTemplateExpression[tag.name='sql']",
+  "CallExpression[callee.type='MemberExpression'][callee.object.name='sql']",
+].map((selector) => ({ selector, message: sqlMessage }));
 
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '**/data/**', '**/coverage/**', '**/test-results/**'] },
@@ -128,24 +163,37 @@ export default defineConfig(
     plugins: { wp: { rules: { 'feature-isolation': featureIsolation } } },
     rules: { 'wp/feature-isolation': 'error' },
   },
+  // (b) and the web tiers point one way, features -> components -> domains -> lib: a domain (calls several
+  // features share, with their query keys) knows no screen, and lib (http, session, storage ...) knows no domain.
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webTiersAbove('app', 'features')] }] },
+  },
+  {
+    files: ['apps/web/src/domains/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webTiersAbove('app', 'features', 'components')] }] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webTiersAbove('app', 'features', 'components', 'domains')] }] },
+  },
 
   // (c) kysely values only in repositories and the data layer; type-only imports anywhere.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.repository.ts',
-      'apps/server/src/db/**',
-      'apps/server/src/platform/**',
-      'apps/server/src/seed/**',
-      'apps/server/src/test/**',
-      'apps/server/src/**/*.test.ts',
-      '**/migrations/**',
-    ],
+    ignores: [...sqlHomes, '**/migrations/**'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'kysely', allowTypeImports: true, message: kyselyMessage }],
         patterns: [{ group: ['kysely/*'], allowTypeImports: true, message: kyselyMessage }],
       }],
     },
+  },
+
+  // (d) ... and SQL only there, recognised by use.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: sqlHomes,
+    rules: { 'no-restricted-syntax': ['error', ...sqlUseSelectors] },
   },
 );

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { contractForTheBrowser } from './build/contract-for-the-browser.js';
 
+// The tests take the contract and @wp/form as the browser does (metadata endpoints, real zod): what is tested ships.
 export default defineProject({
+  plugins: [contractForTheBrowser()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -63,8 +63,8 @@ describe('serving the web app', () => {
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((name) => !doc.components.schemas[name])).toEqual([]);
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
-    expect(statuses('/uc/auth', 'post')).toEqual(['200', '400', '404', '409', '413', '429', '500']);
-    expect(statuses('/bpm-runtime/runtime/task/v1/getTodoList', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '429', '500']);
+    expect(statuses('/uc/auth', 'post')).toEqual(['200', '400', '401', '403', '413', '415', '423', '429', '500']);
+    expect(statuses('/bpm-runtime/runtime/task/v1/getTodoList', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500']);
     const refusal = doc.paths['/bpm-runtime/runtime/task/v1/getTodoList'].post.responses['401'].content['application/json'].schema;
     expect(refusal).toEqual({ $ref: '#/components/schemas/ErrorResult' });
     expect(doc.components.schemas.ErrorResult.required).toEqual(['state', 'message']);

@@ -19,22 +19,8 @@ import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
 import { loadWebApp, registerWebApp } from './platform/web-app.js';
-import { createUcModule } from './modules/uc/index.js';
-import { createFilesModule } from './modules/files/index.js';
-import { createBpmModelModule } from './modules/bpm-model/index.js';
-import { createPortalModule } from './modules/portal/index.js';
-import { createSysModule } from './modules/sys/index.js';
-import { createFormModule } from './modules/form/index.js';
-import { createBpmRuntimeModule } from './modules/bpm-runtime/index.js';
-import { createJobsModule } from './modules/jobs/index.js';
-import type { JobExecutor } from './modules/jobs/executor.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The due-jobs executor: tests move the clock and call `app.jobs.runDue()`. */
-    jobs: JobExecutor;
-  }
-}
+import { serverModules } from './modules/index.js';
+import { registerModules } from './modules/server-module.js';
 
 export interface AppDeps { config: Config; db: Db; clock?: Clock }
 
@@ -123,22 +109,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   const rsa = loadRsaKeys(config.dataDir);
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
-  const jobs = createJobsModule({ db, clock, onError: (job, err) => app.log.warn({ err, job: job.id, kind: job.kind }, 'job failed; retried later') });
-  const files = createFilesModule({ db, config, clock });
-  const uc = createUcModule({ db, config, clock, rsa, tokens, files: files.files });
-  const sys = createSysModule({ db, config, clock });
-  const form = createFormModule({ db, clock });
-  const bpmModel = createBpmModelModule({ db, config, clock, organisation: uc.organisation, categories: sys.types, forms: form.forms });
-  const portal = createPortalModule({
-    db, config, clock, guests: uc.auth, directory: uc.directory, definitions: bpmModel.definitions, startRights: bpmModel.startRights, files: files.files,
-    columnAllowedHosts: config.columnAllowedHosts,
-  });
-  const bpmRuntime = createBpmRuntimeModule({
-    db, config, clock, organisation: uc.organisation, definitions: bpmModel.definitions, startRights: bpmModel.startRights,
-    categories: sys.types, files: files.files, people: uc.directory, registerInstanceDefinition: bpmModel.registerInstanceDefinition,
-    jobs: jobs.executor,
-    serials: sys.identity, dictionaries: sys.dict,
-  });
+  const { uc } = registerModules(app, serverModules, { db, config, clock, rsa, tokens });
   registerAuthHook(app, tokens, uc.sessions, config.hosts);
 
   const started = Date.now();
@@ -155,17 +126,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     version: '1.0.0',
   };
   route(app, config.hosts, appApi.getRuntimeConfig, async () => runtimeConfig);
-  uc.register(app);
-  files.register(app);
-  bpmModel.register(app);
-  portal.register(app);
-  sys.register(app);
-  bpmRuntime.register(app);
-
   registerWebApp(app, config, web, runtimeConfig);
-  app.decorate('jobs', jobs.executor);
-  // Each process polls; the claim makes sure one of them runs a job. Closing waits for the pass under way.
-  if (config.jobPollMs > 0) app.addHook('onReady', async () => jobs.executor.start(config.jobPollMs, (err) => app.log.error({ err }, 'job pass failed')));
-  app.addHook('onClose', async () => jobs.executor.stop());
   return app;
 }

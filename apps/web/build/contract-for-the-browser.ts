@@ -6,15 +6,16 @@ const endpointFieldsCalled = new Set(['host', 'method', 'path', 'anonymous']);
 
 /**
  * The contract's endpoints carry their shapes (zod schemas) and a summary for the server; the browser calls
- * them by host, method and path alone. So the build keeps just those fields of each `endpoint({...})` and
- * marks every call made while the module loads as pure: a contract module only declares schemas and
- * endpoints, so the schemas left unreferenced and the endpoints no page calls drop out of the bundle.
+ * them by host, method and path alone. So the web keeps just those fields of each `endpoint({...})` and
+ * marks every call made while a module of the contract or of @wp/form loads as pure: such a module only
+ * declares schemas, endpoints and rules, so the schemas left unreferenced and the endpoints no page calls
+ * drop out of the bundle, and with them zod. Applied in the build, the dev server and the web's tests alike
+ * (vitest.config.ts), so what the tests run is what ships; zod itself is the real one everywhere.
  */
 export const contractForTheBrowser = (): Plugin => ({
   name: 'contract-for-the-browser',
-  apply: 'build',
   transform(code, id) {
-    if (!/[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id)) return null;
+    if (!/[\\/]packages[\\/](contract|form)[\\/]src[\\/].+\.ts$/.test(id)) return null;
     return { code: contractModuleForTheBrowser(code, this.parse(code, { lang: 'ts' })), map: null };
   },
 });

@@ -18,6 +18,14 @@ export type Host = keyof typeof hosts;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What a route checks beyond its session and its input, each with the refusal it gives (the OpenAPI document
+ * lists them): `signIn` tells who the caller is itself (401 wrong credentials, 403 an account that may not sign
+ * in; never 404, it does not say which names exist), `lockout` counts wrong passwords (423), `rateLimit` counts
+ * calls (429), `upstream` calls another server (502).
+ */
+export type EndpointGuard = 'signIn' | 'lockout' | 'rateLimit' | 'upstream';
+
 /** One call of the spec: where it lives and the shapes it takes and gives. */
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -34,6 +42,7 @@ export interface Endpoint<
   reply: R;
   /** Calls made before there is a session (sign-in, tenant lookup, sso). */
   anonymous?: boolean;
+  guards?: readonly EndpointGuard[];
 }
 
 export const endpoint = <

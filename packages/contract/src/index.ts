@@ -46,6 +46,7 @@ export * as sysTagApi from './portal/tags.js';
 export * as meetingApi from './portal/meetings.js';
 export * as appVersionApi from './portal/versions.js';
 export * as datavApi from './portal/datav.js';
+export * as formDataApi from './form/index.js';
 export type { Message } from './portal/inbox.js';
 export { isUnreadMessage } from './portal/inbox.js';
 export type { NewsRow, NewsDetail, NewsFile } from './portal/news.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldSchemas, type FormColumn, type FormField, type FormFieldType } from './schema.js';
+import { fieldSchemas, formFieldTypes, type FormColumn, type FormField, type FormFieldType } from './schema.js';
 
 /** What a value broke: a rule code (the browser and the server word it in the user's language) and its figures. */
 export interface Broken {
@@ -109,21 +109,22 @@ function fileList(value: unknown, max: number | undefined): Broken | null {
 const PICTURES_MAX = 10;
 
 /**
- * The field types: for each, its definition schema (checked on deploy), its empty test (a switch is never
- * empty: off is an answer) and its value rule. The browser and the server both read values through here.
+ * Each type's empty test (a switch is never empty: off is an answer) and value rule: what the browser and the
+ * server both read values through. Apart from the definition schemas, so that checking values needs no schema
+ * code (the web's form screens ship these rules, not zod).
  */
-export const fieldTypes: Registry = {
-  text: { schema: fieldSchemas.text, isEmpty: blank, check: textRule },
-  textarea: { schema: fieldSchemas.textarea, isEmpty: blank, check: textRule },
-  number: { schema: fieldSchemas.number, isEmpty: blank, check: (f, v) => numberRule(f, v, f.precision, false) },
-  money: { schema: fieldSchemas.money, isEmpty: blank, check: (f, v) => numberRule(f, v, 2, true) },
-  date: { schema: fieldSchemas.date, isEmpty: blank, check: (f, v) => dateRule(f, v, DATE, 'date') },
-  time: { schema: fieldSchemas.time, isEmpty: blank, check: (_f, v) => (typeof v === 'string' && TIME.test(v) ? null : { rule: 'time' }) },
-  datetime: { schema: fieldSchemas.datetime, isEmpty: blank, check: (f, v) => dateRule(f, v, DATETIME, 'datetime') },
-  select: { schema: fieldSchemas.select, isEmpty: blank, check: oneChoice },
-  radio: { schema: fieldSchemas.radio, isEmpty: blank, check: oneChoice },
+const valueRules: { [T in FormFieldType]: Omit<FieldType<Of<T>>, 'schema'> } = {
+  text: { isEmpty: blank, check: textRule },
+  textarea: { isEmpty: blank, check: textRule },
+  number: { isEmpty: blank, check: (f, v) => numberRule(f, v, f.precision, false) },
+  money: { isEmpty: blank, check: (f, v) => numberRule(f, v, 2, true) },
+  date: { isEmpty: blank, check: (f, v) => dateRule(f, v, DATE, 'date') },
+  time: { isEmpty: blank, check: (_f, v) => (typeof v === 'string' && TIME.test(v) ? null : { rule: 'time' }) },
+  datetime: { isEmpty: blank, check: (f, v) => dateRule(f, v, DATETIME, 'datetime') },
+  select: { isEmpty: blank, check: oneChoice },
+  radio: { isEmpty: blank, check: oneChoice },
   checkbox: {
-    schema: fieldSchemas.checkbox, isEmpty: blank,
+    isEmpty: blank,
     check(f, v, ctx) {
       if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return { rule: 'choice' };
       const keys = allowed(f, ctx);
@@ -131,21 +132,29 @@ export const fieldTypes: Registry = {
       return bad !== undefined ? { rule: 'notAnOption', params: { value: bad } } : null;
     },
   },
-  switch: { schema: fieldSchemas.switch, isEmpty: never, check: (_f, v) => (v === undefined || v === null || typeof v === 'boolean' ? null : { rule: 'switch' }) },
-  user: { schema: fieldSchemas.user, isEmpty: blank, check: (f, v) => idList(v, f.multiple) },
-  org: { schema: fieldSchemas.org, isEmpty: blank, check: (f, v) => idList(v, f.multiple) },
-  attachment: { schema: fieldSchemas.attachment, isEmpty: blank, check: (f, v) => fileList(v, f.maxCount) },
-  picture: { schema: fieldSchemas.picture, isEmpty: blank, check: (f, v) => fileList(v, Math.min(f.maxCount ?? PICTURES_MAX, PICTURES_MAX)) },
+  switch: { isEmpty: never, check: (_f, v) => (v === undefined || v === null || typeof v === 'boolean' ? null : { rule: 'switch' }) },
+  user: { isEmpty: blank, check: (f, v) => idList(v, f.multiple) },
+  org: { isEmpty: blank, check: (f, v) => idList(v, f.multiple) },
+  attachment: { isEmpty: blank, check: (f, v) => fileList(v, f.maxCount) },
+  picture: { isEmpty: blank, check: (f, v) => fileList(v, Math.min(f.maxCount ?? PICTURES_MAX, PICTURES_MAX)) },
   // The server's: allocated on submit, worked out from the other values. Ranges of computed values: values.ts.
-  serialNo: { schema: fieldSchemas.serialNo, isEmpty: blank, check: () => null },
-  computed: { schema: fieldSchemas.computed, isEmpty: blank, check: () => null },
+  serialNo: { isEmpty: blank, check: () => null },
+  computed: { isEmpty: blank, check: () => null },
   // Rows and their cells are walked by validateValues.
-  subtable: { schema: fieldSchemas.subtable, isEmpty: blank, check: (_f, v) => (Array.isArray(v) ? null : { rule: 'rows' }) },
+  subtable: { isEmpty: blank, check: (_f, v) => (Array.isArray(v) ? null : { rule: 'rows' }) },
 };
 
+/**
+ * The field types: for each, its definition schema (checked on deploy) beside its value rules. Built in a pure
+ * call, so a bundle that never reads it (the web's) leaves it and the schemas out.
+ */
+export const fieldTypes = /* @__PURE__ */ Object.fromEntries(
+  formFieldTypes.map((type) => [type, { schema: fieldSchemas[type], ...valueRules[type] }]),
+) as unknown as Registry;
+
 /** Whether a value counts as not filled in, by the field's type. */
-export const isEmptyValue = (field: Pick<FormField | FormColumn, 'type'>, value: unknown): boolean => fieldTypes[field.type].isEmpty(value);
+export const isEmptyValue = (field: Pick<FormField | FormColumn, 'type'>, value: unknown): boolean => valueRules[field.type].isEmpty(value);
 
 /** The value rule a filled value of this field breaks, or null. */
 export const valueRule = (field: FormField | FormColumn, value: unknown, ctx: RuleContext): Broken | null =>
-  (fieldTypes[field.type] as FieldType<typeof field>).check(field, value, ctx);
+  (valueRules[field.type] as FieldType<typeof field>).check(field, value, ctx);

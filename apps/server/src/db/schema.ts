@@ -241,4 +241,17 @@ export interface FormDefinitionTable {
   id: string; tenant_id: string; form_key: string; version: number; is_main: number; name: string; form_json: string;
   created_by: string | null; created_at: Iso;
 }
-export interface FormTables { form_definition: FormDefinitionTable }
+// ---- Business objects and data templates (migration 015, ADR 0019); each BO's records live in tables of their own ----
+export interface BoDefTable {
+  id: string; tenant_id: string; alias: string; name: string; description: string | null; fields_json: string; storage_json: string;
+  rev: number; created_by: string | null; created_at: Iso; updated_at: Iso;
+}
+export interface DataTemplateTable {
+  id: string; tenant_id: string; alias: string; name: string; bo_def_id: string; form_key: string; settings_json: string;
+  created_by: string | null; created_at: Iso; updated_at: Iso;
+}
+export interface BoChangeTable {
+  id: string; tenant_id: string; bo_def_id: string; record_id: string; rev: number; ord: number; entity: string; row_id: string | null;
+  kind: string; field: string; label: string; old_value: string | null; new_value: string | null; user_id: string; user_name: string; at: Iso;
+}
+export interface FormTables { form_definition: FormDefinitionTable; form_bo_def: BoDefTable; form_data_template: DataTemplateTable; form_bo_change: BoChangeTable }

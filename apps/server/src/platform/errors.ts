@@ -1,8 +1,9 @@
 import type { MessageKey } from './messages.js';
 
 /**
- * An error the client should see, as `{state:false, message}` with this status. Either a catalogue key,
- * translated per request, or a field error whose text names the field and the rule.
+ * The one error type every module throws for the client to see, as `{state:false, message, code}` with this
+ * status: a catalogue key (any section: platform, `portal.*`, ...) with its `{name}` values, translated per
+ * request by the application's error handler, or a field error whose text names the field and the rule.
  */
 export class AppError extends Error {
   constructor(
@@ -24,6 +25,8 @@ export const forbidden = make(403);
 export const notFound = make(404);
 export const conflict = make(409);
 export const locked = make(423);
+/** A source this server reaches on the caller's behalf failed (a portal column's data URL). */
+export const badGateway = make(502);
 
 /** 400 naming the field and the rule it broke, e.g. `querys.property: unknown property 'x'`. */
 export const invalid = (field: string, rule: string) => new AppError(400, null, `${field}: ${rule}`);

@@ -3,9 +3,10 @@
  * language header: one catalogue, one `t()`, one placeholder syntax (`{name}`, filled by `fillText`). It has a
  * section per area, each written in the three languages side by side:
  * - platform (keys without a prefix): sign-in, users, files, workflow actions, form and request validation;
- * - portal (`portal.*`): the portal module's messages, which it throws as `PortalError`s;
+ * - portal (`portal.*`): the portal module's messages, thrown as `AppError`s like every other key;
  * - label (`label.<group>.<code>`): the words the workflow runtime shows next to its codes (buttons, statuses,
  *   urgency levels, summary tiles, report series) and the texts of its inbox messages.
+ * - forms and data (`bo.*`): business objects, data templates and their records.
  * Validation messages name the field in English (the field names are the wire names) in every language; the
  * Chinese texts hold no other English. zh-TW is written in Traditional characters with Taiwan's words (帳號,
  * 登入, 使用者, 檔案, 資料, 訊息), never a copy of zh-CN (catalogue tests check both).
@@ -968,6 +969,73 @@ const labelZhTW: LabelTables = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// Forms and data: business objects, data templates and their records (`bo.` + these keys).
+
+const boZhCN = {
+  'loaded': '获取成功',
+  'saved': '保存成功',
+  'deleted': '删除成功',
+  'notFound': '业务对象不存在：{alias}',
+  'formNotFound': '根据表单key【{key}】未找到对应表单！',
+  'template.notFound': '根据报表别名【{alias}】未找到对应报表数据！',
+  'template.otherBo': 'boAlias: 数据报表{template}不属于业务对象{alias}',
+  'right.read': '没有查看该数据报表的权限',
+  'right.add': '没有新增该数据报表数据的权限',
+  'right.edit': '没有编辑该数据报表数据的权限',
+  'right.del': '没有删除该数据报表数据的权限',
+  'record.notFound': '数据不存在：{id}',
+  'record.idRequired': 'id: 编辑或查看数据时须提供id',
+  'record.dataRequired': '{field}: 缺少业务对象数据',
+  'record.revRequired': '{field}: 修改数据时须提供读取时的版本号',
+  'record.conflict': '表单数据已被{name}于{time}修改，请重新加载数据。',
+  'record.running': 'ids: 数据{ids}关联的流程正在运行，不能删除',
+  'sub.notFound': 'alias: 没有子表{alias}',
+};
+type BoKey = keyof typeof boZhCN;
+
+const boEnUS: Record<BoKey, string> = {
+  'loaded': 'Loaded',
+  'saved': 'Saved successfully',
+  'deleted': 'Deleted successfully',
+  'notFound': 'No business object with alias {alias}',
+  'formNotFound': 'No form found for form key {key}',
+  'template.notFound': 'No data template found for alias {alias}',
+  'template.otherBo': 'boAlias: data template {template} does not belong to business object {alias}',
+  'right.read': 'You may not view this data template',
+  'right.add': 'You may not add records to this data template',
+  'right.edit': 'You may not edit records of this data template',
+  'right.del': 'You may not delete records of this data template',
+  'record.notFound': 'No such record: {id}',
+  'record.idRequired': 'id: needed to edit or view a record',
+  'record.dataRequired': '{field}: the business object data is missing',
+  'record.revRequired': '{field}: the revision read must be sent to change a record',
+  'record.conflict': 'The form data was changed by {name} at {time}; please reload the data.',
+  'record.running': 'ids: records {ids} belong to a running process and cannot be deleted',
+  'sub.notFound': 'alias: no sub-table {alias}',
+};
+
+const boZhTW: Record<BoKey, string> = {
+  'loaded': '取得成功',
+  'saved': '儲存成功',
+  'deleted': '刪除成功',
+  'notFound': '業務物件不存在：{alias}',
+  'formNotFound': '根據表單key【{key}】未找到對應表單！',
+  'template.notFound': '根據報表別名【{alias}】未找到對應報表資料！',
+  'template.otherBo': 'boAlias: 資料報表{template}不屬於業務物件{alias}',
+  'right.read': '沒有檢視該資料報表的權限',
+  'right.add': '沒有新增該資料報表資料的權限',
+  'right.edit': '沒有編輯該資料報表資料的權限',
+  'right.del': '沒有刪除該資料報表資料的權限',
+  'record.notFound': '資料不存在：{id}',
+  'record.idRequired': 'id: 編輯或檢視資料時須提供id',
+  'record.dataRequired': '{field}: 缺少業務物件資料',
+  'record.revRequired': '{field}: 修改資料時須提供讀取時的版本號',
+  'record.conflict': '表單資料已被{name}於{time}修改，請重新載入資料。',
+  'record.running': 'ids: 資料{ids}關聯的流程正在執行，不能刪除',
+  'sub.notFound': 'alias: 沒有子表{alias}',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // The catalogue: the sections under their prefixes, one table per language.
 
 type Section<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
@@ -983,10 +1051,10 @@ function groups<P extends string, T extends Record<string, Record<string, string
     Object.entries(table).map(([code, text]) => [`${prefix}.${group}.${code}`, text]))) as Record<GroupKeys<P, T>, string>;
 }
 
-const zhCN = { ...platformZhCN, ...section('portal', portalZhCN), ...groups('label', labelZhCN) };
+const zhCN = { ...platformZhCN, ...section('portal', portalZhCN), ...groups('label', labelZhCN), ...section('bo', boZhCN) };
 export type MessageKey = keyof typeof zhCN;
-const enUS: Record<MessageKey, string> = { ...platformEnUS, ...section('portal', portalEnUS), ...groups('label', labelEnUS) };
-const zhTW: Record<MessageKey, string> = { ...platformZhTW, ...section('portal', portalZhTW), ...groups('label', labelZhTW) };
+const enUS: Record<MessageKey, string> = { ...platformEnUS, ...section('portal', portalEnUS), ...groups('label', labelEnUS), ...section('bo', boEnUS) };
+const zhTW: Record<MessageKey, string> = { ...platformZhTW, ...section('portal', portalZhTW), ...groups('label', labelZhTW), ...section('bo', boZhTW) };
 
 export type Lang = 'zh-CN' | 'en-US' | 'zh-TW';
 /** The catalogue of each language (the tests compare their keys and read every text). */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorResult, fullPath, type Endpoint } from '@wp/contract';
 import type { Session } from './auth/session.js';
 import { unauthorized } from './errors.js';
+import { refusalsOf } from './refusals.js';
 
 type In<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T>>;
 
@@ -17,15 +18,8 @@ export interface Call<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/**
- * The refusals a route may answer, all in the `{state:false, message, code}` shape: bad input, not signed in or
- * not allowed (routes that need a session), not found, a conflict, a body over the limit (routes with a body),
- * too many attempts, and the server's own failure.
- */
-function errorReplies(e: Endpoint) {
-  const statuses = [400, ...(e.anonymous ? [] : [401, 403]), 404, 409, ...(e.body ? [413] : []), 429, 500];
-  return Object.fromEntries(statuses.map((s) => [s, errorResult]));
-}
+/** The refusals the route may answer (see `refusalsOf`), each documented with the error shape. */
+const errorReplies = (e: Endpoint) => Object.fromEntries(refusalsOf(e).map((s) => [s, errorResult]));
 
 /**
  * Registers one contract endpoint at the full path the client calls, with its zod schemas for

@@ -4,10 +4,11 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import '../i18n/signed-in.js';
 import { PageLoading } from '../components/PageLoading.js';
 import { useSession } from '../lib/session/store.js';
-import { activeMenu, useMenus } from '../lib/menus.js';
-import { useMsgBadge } from '../components/portal/api/getMsgbadge.js';
+import { activeMenu, useMenus } from '../domains/portal/menus.js';
+import { useMsgBadge } from '../domains/inbox/api/getMsgbadge.js';
 import { queryClient } from './query-client.js';
 
 /** Tabs of the bottom bar with their spec indices, in the order shown: work first, personal last. */

@@ -5,12 +5,16 @@ import { initReactI18next } from 'react-i18next';
 export const languages = ['zh-CN', 'en-US', 'zh-TW'] as const;
 export type Language = (typeof languages)[number];
 
-type Bundle = { default: Record<string, unknown> };
-// zh-CN (default and fallback) is in the first page; the other languages load when chosen, so no page
-// carries three languages of text.
-const builtIn = import.meta.glob<Bundle>('./locales/zh-CN/*.json', { eager: true });
+export type Bundle = { default: Record<string, unknown> };
+/**
+ * zh-CN (default and fallback) texts of the pages before sign-in are in the first page; the rest of zh-CN
+ * comes with the signed-in shell (./signed-in.ts), and the other languages load when chosen: the sign-in
+ * page carries neither the screens' texts nor three languages.
+ */
+export const beforeSignIn = ['common', 'auth', 'update', 'messageFill'];
+const builtIn = import.meta.glob<Bundle>('./locales/zh-CN/{common,auth,update,messageFill}.json', { eager: true });
 const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
-const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];
+export const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, mod] of Object.entries(builtIn)) {
   const [lang, ns] = fileOf(file);

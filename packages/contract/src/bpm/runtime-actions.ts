@@ -327,6 +327,8 @@ export const sendBpmTaskUrgent = endpoint({
     instId: idString, nodeId: z.string().max(64).optional(), appointeeId: z.string().max(5000).optional(),
     content: z.string().max(2000).optional(), opinion, type: z.string().max(50).optional(), idempotencyKey,
   }),
+  // At most one urge of a holder in ten minutes.
+  guards: ['rateLimit'],
   reply: actionReply,
 });
 /** Withdrawing a sign line: the task whose added approvers have not answered yet. */

@@ -61,5 +61,6 @@ export const getColumnData = endpoint({
     /** Paging of a needPage column: put into a POST template's pageBean, or added as page/pageSize to a GET. */
     pageBean: z.object({ page: z.coerce.number().int().min(1).max(10_000), pageSize: z.coerce.number().int().min(1).max(100) }).optional(),
   }).optional(),
+  guards: ['upstream'],
   reply: commonResult(z.unknown()),
 });

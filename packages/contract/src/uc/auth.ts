@@ -22,6 +22,7 @@ export const auth = endpoint({
   path: '/auth',
   summary: 'Sign in with an account and an RSA-OAEP encrypted password',
   anonymous: true,
+  guards: ['signIn', 'lockout', 'rateLimit'],
   query: z.object({ tenantId: z.string().max(64).optional() }),
   body: z.object({
     username: z.string().trim().min(1, 'please enter account').max(100),
@@ -36,6 +37,7 @@ export const refresh = endpoint({
   method: 'GET',
   path: '/refresh',
   summary: 'Exchange a valid token for a new one',
+  guards: ['rateLimit'],
   reply: loginUser,
 });
 
@@ -53,6 +55,7 @@ export const ssoAuth = endpoint({
   path: '/sso/auth',
   summary: 'Validate a CAS ticket (or an authorisation code) against the configured CAS server',
   anonymous: true,
+  guards: ['signIn'],
   query: z.object({
     ticket: z.string().max(512).optional(),
     code: z.string().max(512).optional(),
@@ -60,6 +63,7 @@ export const ssoAuth = endpoint({
   }),
   reply: loginUser,
 });
+
 
 export const getTenantByCode = endpoint({
   host: 'uc',

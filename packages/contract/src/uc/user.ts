@@ -74,6 +74,7 @@ export const changUserPsd = endpoint({
   host: 'uc', method: 'POST', path: '/api/user/v1/user/changUserPsd',
   summary: 'Change the own password; both passwords RSA-OAEP encrypted',
   body: z.object({ oldPwd: z.string().min(1).max(2048), newPwd: z.string().min(1).max(2048) }),
+  guards: ['lockout'],
   reply: commonResult(z.null()),
 });
 

@@ -1,42 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../platform/clock.js';
-import type { FormsService } from '../form/forms.service.js';
-import type { OrgDirectoryProvider } from '../uc/org-directory.js';
+import { serverModule } from '../server-module.js';
 import { createApprovalItemsRepository } from './approval-items.repository.js';
-import { createApprovalItemsService } from './approval-items.service.js';
-import { registerBpmModelRoutes, type InstanceDefinitionOf } from './bpm-model.routes.js';
+import { createApprovalItemsService, type ApprovalItemsService } from './approval-items.service.js';
+import { registerBpmModelRoutes } from './bpm-model.routes.js';
 import { createDefinitionsRepository } from './definitions.repository.js';
-import { createDefinitionsService, type CategoryLookup } from './definitions.service.js';
+import { createDefinitionsService, type DefinitionsService } from './definitions.service.js';
 import { createStartRightsRepository } from './start-rights.repository.js';
-import { createStartRightsService } from './start-rights.service.js';
+import { createStartRightsService, type StartRightsService } from './start-rights.service.js';
 
-/** The flow model (host `bpmModel`): definitions, their versions, start rights, common phrases. */
-export function createBpmModelModule(deps: { db: Db; config: Config; clock: Clock; organisation: OrgDirectoryProvider; categories: CategoryLookup; forms: FormsService }) {
-  const definitions = createDefinitionsService({
-    repo: createDefinitionsRepository(deps.db), organisation: deps.organisation, clock: deps.clock, categories: deps.categories, forms: deps.forms,
-  });
-  const startRights = createStartRightsService({
-    repo: createStartRightsRepository(deps.db), organisation: deps.organisation, deployedKeys: definitions.mainKeys,
-  });
-  const approvalItems = createApprovalItemsService({ repo: createApprovalItemsRepository(deps.db), clock: deps.clock });
-  // The runtime tells which version an instance runs (and whether the caller may read it); it registers later.
-  let instanceDefinition: InstanceDefinitionOf = async () => {
-    throw new Error('the flow runtime has not registered its instance lookup');
-  };
-  return {
-    definitions,
-    /** Who may start which process, for themselves or on behalf of a leader. */
-    startRights,
-    /** Common approval phrases. */
-    approvalItems,
-    /** defGet?instId= asks the runtime for the instance's definition version, with its read check. */
-    registerInstanceDefinition(lookup: InstanceDefinitionOf) {
-      instanceDefinition = lookup;
-    },
-    register: (app: FastifyInstance) => registerBpmModelRoutes(app, deps.config.hosts, {
-      definitions, startRights, approvalItems, instanceDefinition: (session, instId) => instanceDefinition(session, instId),
-    }),
-  };
+/** What the flow model gives other modules. */
+export interface BpmModelProvides {
+  definitions: DefinitionsService;
+  /** Who may start which process, for themselves or on behalf of a leader. */
+  startRights: StartRightsService;
+  /** Common approval phrases. */
+  approvalItems: ApprovalItemsService;
 }
+declare module '../server-module.js' {
+  interface ModuleProvides { bpmModel: BpmModelProvides }
+}
+
+/**
+ * The flow model (host `bpmModel`): definitions, their versions, start rights, common phrases. Its
+ * defGet?instId= answers the version an instance runs, to whoever may read the instance (the runtime's rule).
+ */
+export const bpmModelModule = serverModule({
+  name: 'bpmModel',
+  needs: ['uc', 'sys', 'form', 'instanceAccess'],
+  register(app, { uc, sys, form, instanceAccess }, { db, config, clock }) {
+    const definitions = createDefinitionsService({
+      repo: createDefinitionsRepository(db), organisation: uc.organisation, clock, categories: sys.types, forms: form.forms,
+    });
+    const startRights = createStartRightsService({
+      repo: createStartRightsRepository(db), organisation: uc.organisation, deployedKeys: definitions.mainKeys,
+    });
+    const approvalItems = createApprovalItemsService({ repo: createApprovalItemsRepository(db), clock });
+    registerBpmModelRoutes(app, config.hosts, {
+      definitions, startRights, approvalItems,
+      instanceDefinition: async (session, instId) => (await instanceAccess.access.readableInstance(session, instId)).def_id,
+    });
+    return { definitions, startRights, approvalItems };
+  },
+});

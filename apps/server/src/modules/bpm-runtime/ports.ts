@@ -5,7 +5,7 @@ import type { Session } from '../../platform/auth/session.js';
 import type { LoadedDefinition } from '../bpm-model/definitions.service.js';
 import type { OrgSnapshot } from '../uc/org-directory.js';
 
-/** What the runtime needs from other modules, as small interfaces: app.ts passes their services in. */
+/** What the runtime needs from other modules, as small interfaces: its module (index.ts) passes in the services of the modules it needs. */
 
 /** Process definitions (the flow model's definitions service). */
 export interface Definitions {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
+import { createFilesRepository } from './files.repository.js';
 import type { Session } from '../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -16,7 +17,8 @@ const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim().sli
 
 /** Files on disk under DATA_DIR/files, metadata in the database, reads checked per file. */
 export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: number; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const repo = createFilesRepository(deps.db);
   const root = path.join(deps.dataDir, 'files');
   const checkers = new Map<string, GrantChecker>();
 
@@ -28,7 +30,7 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
     // A seal image is read only through a grant (its owner's session that passed the seal password, a record it signed).
     const seal = file.visibility === 'seal';
     if (!seal && (file.owner_id === session.userId || session.isAdmin || file.visibility === 'tenant')) return true;
-    const grants = await db.selectFrom('sys_file_grant').select(['ref_type', 'ref_id']).where('file_id', '=', file.id).execute();
+    const grants = await repo.grantsOf(file.id);
     for (const g of grants) {
       const check = checkers.get(g.ref_type);
       if (check && (await check(session, g.ref_id))) return true;
@@ -44,8 +46,7 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
       checkers.set(refType, check);
     },
     async grant(fileId: string, refType: string, refId: string) {
-      await db.insertInto('sys_file_grant').values({ file_id: fileId, ref_type: refType, ref_id: refId })
-        .onConflict((oc) => oc.columns(['file_id', 'ref_type', 'ref_id']).doNothing()).execute();
+      await repo.addGrant(fileId, refType, refId);
     },
 
     /** Stores an upload after sniffing its type; `visibility` 'tenant' is for photos everyone may see. */
@@ -62,13 +63,13 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
       const name = baseName(upload.fileName);
       const row = { id, tenant_id: session.tenantId, owner_id: session.userId, name, mime_type: mime, size: upload.content.length,
         storage_path: rel, extra_prop: null, visibility: upload.visibility, created_at: isoNow(clock) };
-      await db.insertInto('sys_file').values(row).execute();
+      await repo.insertFile(row);
       return toInfo(row);
     },
 
     /** The file and its content, if this session may read it (404 for other tenants: not even its existence). */
     async open(session: Session, fileId: string) {
-      const file = await db.selectFrom('sys_file').selectAll().where('id', '=', fileId).executeTakeFirst();
+      const file = await repo.fileById(fileId);
       if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
       if (!(await mayRead(session, file))) throw forbidden('file.forbidden');
       const content = await fs.readFile(path.join(root, file.storage_path)).catch(() => null);
@@ -81,10 +82,10 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
     },
 
     async updateExtraProp(session: Session, fileId: string, extraProp: string) {
-      const file = await db.selectFrom('sys_file').select(['id', 'owner_id', 'tenant_id']).where('id', '=', fileId).executeTakeFirst();
+      const file = await repo.fileById(fileId);
       if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
       if (file.owner_id !== session.userId && !session.isAdmin) throw forbidden('file.forbidden');
-      await db.updateTable('sys_file').set({ extra_prop: extraProp }).where('id', '=', fileId).execute();
+      await repo.updateExtraProp(fileId, extraProp);
     },
   };
 }

@@ -6,6 +6,8 @@ export function createFormsRepository(db: Db) {
   return {
     mainByKey: (tenantId: string, formKey: string) =>
       db.selectFrom('form_definition').selectAll().where('tenant_id', '=', tenantId).where('form_key', '=', formKey).where('is_main', '=', 1).executeTakeFirst(),
+    byId: (tenantId: string, id: string) =>
+      db.selectFrom('form_definition').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     /**
      * Adds a version and makes it the main one, in one transaction; when the main version already holds the
      * same form, nothing is added and that version is returned. The unique (tenant, key, version) makes a

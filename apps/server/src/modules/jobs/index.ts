@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { newId, type Clock } from '../../platform/clock.js';
-import { createJobExecutor, type ExecutorOptions } from './executor.js';
+import { serverModule } from '../server-module.js';
+import { createJobExecutor, type ExecutorOptions, type JobExecutor } from './executor.js';
 import { createJobsRepository, type JobRow } from './jobs.repository.js';
 
 /** A job to schedule: the handler of `kind` gets `payload` back at `dueAt` (ISO-8601). */
@@ -34,3 +35,26 @@ export function createJobsModule(deps: { db: Db; clock: Clock } & Partial<Omit<E
   };
 }
 export type JobsModule = ReturnType<typeof createJobsModule>;
+declare module '../server-module.js' {
+  interface ModuleProvides { jobs: JobsModule }
+}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The due-jobs executor: tests move the clock and call `app.jobs.runDue()`. */
+    jobs: JobExecutor;
+  }
+}
+
+/** Due jobs in the server: the executor on `app.jobs`, polling while the server runs when JOB_POLL_MS > 0. */
+export const jobsModule = serverModule({
+  name: 'jobs',
+  needs: [],
+  register(app, _needs, { db, clock, config }) {
+    const jobs = createJobsModule({ db, clock, onError: (job, err) => app.log.warn({ err, job: job.id, kind: job.kind }, 'job failed; retried later') });
+    app.decorate('jobs', jobs.executor);
+    // Each process polls; the claim makes sure one of them runs a job. Closing waits for the pass under way.
+    if (config.jobPollMs > 0) app.addHook('onReady', async () => jobs.executor.start(config.jobPollMs, (err) => app.log.error({ err }, 'job pass failed')));
+    app.addHook('onClose', async () => jobs.executor.stop());
+    return jobs;
+  },
+});

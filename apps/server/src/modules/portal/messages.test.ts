@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { portalText } from './messages.js';
+import { t, type Lang, type MessageVars, type SectionKey } from '../../platform/messages.js';
 
-describe('portalText', () => {
+/** A text of the catalogue's portal section. */
+const portalText = (lang: Lang, key: SectionKey<'portal'>, vars?: MessageVars) => t(lang, `portal.${key}`, vars);
+
+describe("the catalogue's portal messages", () => {
   it('fills variables once, so a value that looks like a placeholder is shown as given', () => {
     expect(portalText('en-US', 'column.undefinedPlaceholder', { placeholder: '{placeholder}' })).toBe('placeholder {placeholder} is not defined');
     expect(portalText('en-US', 'column.undefinedPlaceholder', { placeholder: '{password}' })).toBe('placeholder {password} is not defined');

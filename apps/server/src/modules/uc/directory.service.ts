@@ -30,8 +30,6 @@ export function toUser(u: UserTable, full: boolean) {
 
 /** Users, organisations, posts, roles: the organisation directory of a tenant. */
 export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempts: Attempts, clock: Clock) {
-  const { db } = repo;
-
   async function userByAccountOrId(tenantId: string, accountOrId: string) {
     return (await repo.userByAccount(tenantId, accountOrId)) ?? (await repo.userById(tenantId, accountOrId));
   }
@@ -41,25 +39,8 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
     if (session.userId !== userId && !session.isAdmin) throw forbidden('user.onlySelf');
   }
 
-  const usersQuery = (tenantId: string) =>
-    db.selectFrom('uc_user as u')
-      .leftJoin('uc_user_org as uo', (j) => j.onRef('uo.user_id', '=', 'u.id').on('uo.is_master', '=', 1))
-      .leftJoin('uc_org as o', 'o.id', 'uo.org_id')
-      .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_master', '=', 1))
-      .leftJoin('uc_post as p', 'p.id', 'up.post_id')
-      .select(['u.id', 'u.account', 'u.fullname', 'u.status', 'u.mobile', 'u.email', 'u.photo', 'u.sex', 'u.user_number as userNumber',
-        'u.tenant_id as tenantId', 'o.id as orgId', 'o.name as orgName', 'p.id as postId', 'p.name as postName'])
-      .where('u.tenant_id', '=', tenantId);
-
-  const orgsQuery = repo.orgsWithChildCount;
   const withIsParent = <R extends { children: number | string }>(rows: R[]) =>
     rows.map(({ children, ...o }) => ({ ...o, isParent: Number(children) > 0 }));
-  /** Which of these organisations have children. */
-  async function parentIds(orgIds: string[]): Promise<Set<string>> {
-    if (orgIds.length === 0) return new Set();
-    const rows = await db.selectFrom('uc_org').select('parent_id').distinct().where('parent_id', 'in', orgIds).execute();
-    return new Set(rows.map((r) => r.parent_id!));
-  }
 
   return {
     userByAccountOrId,
@@ -116,15 +97,11 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
      */
     async bindOpenId(session: Session, account: string, column: 'open_id' | 'mp_open_id', value: string) {
       if (account !== session.account) throw forbidden('user.onlySelf');
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('uc_user').set({ [column]: null }).where('tenant_id', '=', session.tenantId)
-          .where(column, '=', value).where('id', '<>', session.userId).execute();
-        await tx.updateTable('uc_user').set({ [column]: value }).where('id', '=', session.userId).execute();
-      });
+      await repo.moveOpenId(session.tenantId, session.userId, column, value);
     },
 
     queryUsers: (session: Session, filter: QueryFilter) =>
-      pagedList(usersQuery(session.tenantId), filter, userWhitelist, [['o.sn', 'asc'], ['u.user_number', 'asc']], 20)
+      pagedList(repo.usersQuery(session.tenantId), filter, userWhitelist, [['o.sn', 'asc'], ['u.user_number', 'asc']], 20)
         .then((page) => ({ ...page, rows: page.rows.map((r) => ({ ...r, address: null })) })),
 
     async userRightMap(session: Session, ids: string) {
@@ -139,62 +116,46 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
       return Object.fromEntries(entries.filter((e) => e !== null));
     },
 
-    dimensions: (session: Session) =>
-      db.selectFrom('uc_dimension').select(['id', 'code', 'name', 'is_default as isDefault'])
-        .where('tenant_id', '=', session.tenantId).orderBy('is_default', 'desc').execute(),
+    dimensions: (session: Session) => repo.dimensions(session.tenantId),
     dimensionPage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_dimension').select(['id', 'code', 'name', 'is_default as isDefault']).where('tenant_id', '=', session.tenantId),
-        filter, dimensionWhitelist, [['code', 'asc']]),
+      pagedList(repo.dimensionsQuery(session.tenantId), filter, dimensionWhitelist, [['code', 'asc']]),
 
-    async childOrgs(session: Session, demId: string, parentId?: string | null) {
-      let q = orgsQuery(session.tenantId).where('o.dem_id', '=', demId);
-      q = parentId ? q.where('o.parent_id', '=', parentId) : q.where('o.parent_id', 'is', null);
-      return withIsParent(await q.orderBy('o.sn').execute());
-    },
+    childOrgs: async (session: Session, demId: string, parentId?: string | null) =>
+      withIsParent(await repo.childOrgs(session.tenantId, demId, parentId)),
 
     orgPage: (session: Session, filter: QueryFilter) =>
-      pagedList(orgsQuery(session.tenantId), filter, orgWhitelist, [['o.path', 'asc']])
+      pagedList(repo.orgsQuery(session.tenantId), filter, orgWhitelist, [['o.path', 'asc']])
         .then((p) => ({ ...p, rows: withIsParent(p.rows) })),
 
     async orgsOfUser(session: Session, userId: string) {
       const u = await repo.userById(session.tenantId, userId);
       if (!u) throw notFound('user.notFound');
       const orgs = await repo.orgsOfUser(userId);
-      const parents = await parentIds(orgs.map((o) => o.id));
+      const parents = await repo.parentIds(orgs.map((o) => o.id));
       return orgs.map((o) => ({ id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: parents.has(o.id), isMaster: o.is_master }));
     },
 
     postPage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_post as p').innerJoin('uc_org as o', 'o.id', 'p.org_id')
-        .select(['p.id', 'p.code', 'p.name', 'p.org_id as orgId', 'o.name as orgName', 'p.is_charge as isCharge'])
-        .where('p.tenant_id', '=', session.tenantId),
-      filter, { id: 'p.id', code: 'p.code', name: 'p.name', orgId: 'p.org_id', orgName: 'o.name' }, [['o.path', 'asc'], ['p.code', 'asc']]),
+      pagedList(repo.postsQuery(session.tenantId), filter, { id: 'p.id', code: 'p.code', name: 'p.name', orgId: 'p.org_id', orgName: 'o.name' }, [['o.path', 'asc'], ['p.code', 'asc']]),
     rolePage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_role').select(['id', 'code', 'name', 'enabled']).where('tenant_id', '=', session.tenantId),
-        filter, roleWhitelist, [['code', 'asc']]),
+      pagedList(repo.rolesQuery(session.tenantId), filter, roleWhitelist, [['code', 'asc']]),
     jobPage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_job').select(['id', 'code', 'name', 'level']).where('tenant_id', '=', session.tenantId),
-        filter, jobWhitelist, [['level', 'desc'], ['code', 'asc']]),
+      pagedList(repo.jobsQuery(session.tenantId), filter, jobWhitelist, [['level', 'desc'], ['code', 'asc']]),
     groupPage: (session: Session, filter: QueryFilter) =>
-      pagedList(db.selectFrom('uc_group').select(['id', 'code', 'name']).where('tenant_id', '=', session.tenantId),
-        filter, codeNameWhitelist, [['code', 'asc']]),
+      pagedList(repo.groupsQuery(session.tenantId), filter, codeNameWhitelist, [['code', 'asc']]),
     async usersOfGroups(session: Session, groupIds: string) {
       const ids = groupIds.split(',').map((s) => s.trim()).filter(Boolean);
       if (ids.length > 200) throw invalid('groupIds', 'at most 200 ids');
       // 'in ()' is a syntax error in SQL: no ids (e.g. groupIds=',') simply means no members.
       if (ids.length === 0) return [];
-      return db.selectFrom('uc_group_user as gu').innerJoin('uc_group as g', 'g.id', 'gu.group_id').innerJoin('uc_user as u', 'u.id', 'gu.user_id')
-        .select(['u.id', 'u.account', 'u.fullname', 'gu.group_id as groupId'])
-        .where('g.tenant_id', '=', session.tenantId)
-        .where('gu.group_id', 'in', ids)
-        .orderBy('u.account').orderBy('gu.group_id').execute();
+      return repo.usersOfGroups(session.tenantId, ids);
     },
 
     async masterOrg(session: Session) {
       const orgs = await repo.orgsOfUser(session.userId);
       const o = orgs.find((x) => x.is_master === 1) ?? orgs[0];
       if (!o) throw notFound('user.notFound');
-      const parents = await parentIds([o.id]);
+      const parents = await repo.parentIds([o.id]);
       return { id: o.id, parentId: o.parent_id, demId: o.dem_id, code: o.code, name: o.name, path: o.path, pathName: o.path_name, sn: o.sn, isParent: parents.has(o.id) };
     },
   };

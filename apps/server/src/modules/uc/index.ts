@@ -1,31 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../platform/clock.js';
-import type { RsaKeys } from '../../platform/auth/rsa.js';
-import type { TokenService } from '../../platform/auth/tokens.js';
+import { serverModule } from '../server-module.js';
 import { createUcRepository } from './uc.repository.js';
 import { createAttempts } from './attempts.js';
-import { createAuthService } from './auth.service.js';
-import { createDirectoryService } from './directory.service.js';
+import { createAuthService, type AuthService } from './auth.service.js';
+import { createDirectoryService, type DirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
-import { createOrgDirectoryProvider } from './org-directory.js';
+import { createOrgDirectoryProvider, type OrgDirectoryProvider } from './org-directory.js';
 import { createSealService } from './seal.service.js';
-import type { FilesService } from '../files/files.service.js';
 
-/** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals. */
-export function createUcModule(deps: { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; files: Pick<FilesService, 'grant' | 'registerGrantChecker'> }) {
-  const repo = createUcRepository(deps.db);
-  const attempts = createAttempts(repo, deps.clock, deps.config.addressLimitPerMinute);
-  const auth = createAuthService({ repo, attempts, ...deps });
-  const directory = createDirectoryService(repo, deps.rsa, attempts, deps.clock);
-  const seals = createSealService(repo, attempts, deps.files);
-  return {
-    auth,
-    directory,
-    /** The organisation as the workflow engine sees it. */
-    organisation: createOrgDirectoryProvider(repo),
-    sessions: auth,
-    register: (app: FastifyInstance) => registerUcRoutes(app, deps.config.hosts, auth, directory, seals),
-  };
+/** What the user centre gives other modules. */
+export interface UcProvides {
+  auth: AuthService;
+  directory: DirectoryService;
+  /** The organisation as the workflow engine sees it. */
+  organisation: OrgDirectoryProvider;
+  /** The sign-in sessions the auth hook checks on every request. */
+  sessions: AuthService;
 }
+declare module '../server-module.js' {
+  interface ModuleProvides { uc: UcProvides }
+}
+
+/** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals (their images are files). */
+export const ucModule = serverModule({
+  name: 'uc',
+  needs: ['files'],
+  register(app, { files }, platform) {
+    const { db, config, clock, rsa } = platform;
+    const repo = createUcRepository(db);
+    const attempts = createAttempts(repo, clock, config.addressLimitPerMinute);
+    const auth = createAuthService({ repo, attempts, ...platform });
+    const directory = createDirectoryService(repo, rsa, attempts, clock);
+    const seals = createSealService(repo, attempts, files);
+    registerUcRoutes(app, config.hosts, auth, directory, seals);
+    return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth };
+  },
+});

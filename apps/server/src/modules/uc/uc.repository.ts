@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/schema.js';
+import { createDirectoryRepository } from './directory.repository.js';
 
-/** All SQL of the user centre. */
+/** All SQL of the user centre (the directory's lists in directory.repository.ts). */
 export function createUcRepository(db: Db) {
   const sessionFactsQuery = compiledOnce(db, (tenantId: string, userId: string, sid: string) => db.selectFrom('uc_user')
     .select((eb) => [
@@ -15,7 +16,7 @@ export function createUcRepository(db: Db) {
     .where('tenant_id', '=', tenantId).where('id', '=', userId));
 
   return {
-    db,
+    ...createDirectoryRepository(db),
     tenantByCode: (code: string) => db.selectFrom('uc_tenant').selectAll().where('code', '=', code).executeTakeFirst(),
     tenantById: (id: string) => db.selectFrom('uc_tenant').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -30,13 +31,13 @@ export function createUcRepository(db: Db) {
     userByOpenId: (tenantId: string, column: 'open_id' | 'mp_open_id', value: string) =>
       db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where(column, '=', value).executeTakeFirst(),
     updateUser: (id: string, patch: Partial<UserTable>) => db.updateTable('uc_user').set(patch).where('id', '=', id).execute(),
-
-    /** The organisations of a tenant as the client sees them, each with its number of children. */
-    orgsWithChildCount: (tenantId: string) =>
-      db.selectFrom('uc_org as o')
-        .select(['o.id', 'o.parent_id as parentId', 'o.dem_id as demId', 'o.code', 'o.name', 'o.path', 'o.path_name as pathName', 'o.sn',
-          sql<number | string>`(select count(*) from uc_org c where c.parent_id = o.id)`.as('children')])
-        .where('o.tenant_id', '=', tenantId),
+    /** Gives a WeChat identity to one user, taking it from any other user of the tenant, in one transaction. */
+    moveOpenId: (tenantId: string, userId: string, column: 'open_id' | 'mp_open_id', value: string) =>
+      db.transaction().execute(async (tx) => {
+        await tx.updateTable('uc_user').set({ [column]: null }).where('tenant_id', '=', tenantId)
+          .where(column, '=', value).where('id', '<>', userId).execute();
+        await tx.updateTable('uc_user').set({ [column]: value }).where('id', '=', userId).execute();
+      }),
 
     orgsOfUser: (userId: string) =>
       db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')

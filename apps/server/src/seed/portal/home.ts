@@ -1,6 +1,6 @@
 /** The plant's home page: columns and the mobile layouts made of them. Data only; index.ts writes it. */
 
-import type { ColumnInput } from '../../modules/portal/column-admin.js';
+import type { ColumnInput } from '../../modules/portal/home/column-admin.js';
 
 /** Who a restricted column, layout, app or menu is for, by role and org codes of plant.ts. */
 export interface Audience { roles?: string[]; orgs?: string[] }

@@ -47,7 +47,7 @@ export function generateReadings(today: string, days: number, seed = 20260301): 
   return out;
 }
 
-/** The page definition of 'plantDaily' (see modules/portal/datav.service.ts `datavConfig`). */
+/** The page definition of 'plantDaily' (see modules/portal/datav/datav.service.ts `datavConfig`). */
 export const plantDailyPage = {
   alias: 'plantDaily',
   name: '运行日报',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'antd-mobile';
-import { timeLag, timeLagParts } from '../../lib/approval/time-lag.js';
+import { timeLag, timeLagParts } from '../../domains/approval/time-lag.js';
 import './opinion-list.css';
 
 /** An approval-opinion record as the runtime sends it (instanceFlowOpinions). */

@@ -3,7 +3,7 @@ import { ClockCircleOutline, FileOutline, CheckCircleOutline, SendOutline } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
-import { useDefaultInfoMap } from './api/getDefaultInfoMap.js';
+import { useDefaultInfoMap } from '../../domains/approval/api/getDefaultInfoMap.js';
 import './summary-tiles.css';
 
 /** The four tiles of spec 000 section 2 and the routes each pushes. */

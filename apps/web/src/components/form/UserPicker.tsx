@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
 import { TabStrip } from '../TabStrip.js';
-import { useDefaultDimension } from '../../lib/directory/getAllDems.js';
-import { useOrgChildren } from '../../lib/directory/getByParentAndDem.js';
+import { useDefaultDimension } from '../../domains/directory/api/getAllDems.js';
+import { useOrgChildren } from '../../domains/directory/api/getByParentAndDem.js';
 import { useDebounced } from '../../lib/use-debounced.js';
-import { useOrgPeople, useUserSearch } from './api/queryUserWithMainOrgPost.js';
+import { usePeople } from '../../domains/directory/api/queryUserWithMainOrgPost.js';
 import type { DirectoryPickerProps } from './fields/DirectoryControl.js';
 import { OrgCrumbs, type OrgCrumb } from './fields/OrgCrumbs.js';
 import { PickerPopup, toggle } from './fields/PickerPopup.js';
@@ -18,7 +18,7 @@ export interface UserPickerProps extends DirectoryPickerProps {
   exclude?: ReadonlySet<string>;
 }
 
-type Paged = ReturnType<typeof useUserSearch>;
+type Paged = ReturnType<typeof usePeople>;
 
 /**
  * The people picker: search by name, account or mobile, or walk down the organisation tree of the default
@@ -31,11 +31,11 @@ export function UserPicker({ title, multiple, initial, onCancel, onConfirm, excl
   const [search, setSearch] = useState('');
   const [trail, setTrail] = useState<OrgCrumb[]>([]);
   const [picked, setPicked] = useState<Map<string, string>>(() => new Map(initial));
-  const people = useUserSearch(useDebounced(search), mode === 'search');
+  const people = usePeople({ kind: 'search', text: useDebounced(search) }, mode === 'search');
   const dem = useDefaultDimension(mode === 'org');
   const current = trail.at(-1) ?? null;
   const orgs = useOrgChildren(dem.data?.id, current?.id ?? null, mode === 'org');
-  const members = useOrgPeople(mode === 'org' ? current?.id ?? null : null);
+  const members = usePeople(mode === 'org' && current ? { kind: 'org', orgId: current.id } : null);
   const pick = (u: UserRow) => setPicked((p) => toggle(p, u.id, u.fullname, multiple));
 
   const top = (

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import i18n from '../../i18n/index.js';
-import { BPM_QUERY_KEY, useFinishAction } from '../../lib/approval/finish-action.js';
+import { useFinishAction } from '../../domains/approval/finish-action.js';
+import { approvalKeys } from '../../domains/approval/keys.js';
 import { SPLIT_VIEW, useMediaQuery } from '../../lib/use-media-query.js';
 import { PageHeader } from '../PageHeader.js';
 import { MasterDetail, useMasterDetail } from './MasterDetail.js';
@@ -29,7 +30,7 @@ afterEach(() => {
 /** A list of three rows whose items open at `/item/:id` full screen, and that item. */
 function List() {
   const detail = useMasterDetail();
-  const fetches = useQuery({ queryKey: [BPM_QUERY_KEY, 'list'], queryFn: () => Date.now() });
+  const fetches = useQuery({ queryKey: [...approvalKeys.all, 'list'], queryFn: () => Date.now() });
   return (
     <MasterDetail list={(
       <div>

@@ -9,8 +9,8 @@ import { useSession } from '../../lib/session/store.js';
 import { notify } from '../../lib/notify.js';
 import { errorText } from '../../lib/error-text.js';
 import { useNearScreen } from '../../lib/use-near-screen.js';
-import { useColumn } from './api/getByAlias.js';
-import { useColumnData } from './api/getColumnData.js';
+import { useColumn } from '../../domains/portal/api/getByAlias.js';
+import { useColumnData } from '../../domains/portal/api/getColumnData.js';
 import { decodeBase64Utf8 } from './base64.js';
 import {
   chartOption, ColumnConfigError, displayKind, fillRowTemplate, listRows, pageSizeOf, planColumnRequest, reportTable, rowSummary, sourceKind,

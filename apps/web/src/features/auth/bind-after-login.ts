@@ -5,6 +5,7 @@ import { call } from '../../lib/http/client.js';
 import { isMiniProgram, nativeBridge } from '../../lib/native-bridge.js';
 import { keys, local, session } from '../../lib/storage.js';
 import { notify } from '../../lib/notify.js';
+import { bindMpOpenId } from '../../domains/account/api/bindMpOpenId.js';
 
 /**
  * After sign-in: register the native push client inside the app shell, and offer to bind a held
@@ -22,7 +23,7 @@ export async function bindAfterLogin(account: string, t: TFunction) {
   const mpOpenid = local.get(keys.mpOpenId);
   if (mpOpenid && isMiniProgram() && local.get(keys.hideBindMiniProgram) !== '1') {
     if (await ask(t('bindMiniProgram'), t)) {
-      await call(userApi.bindMpOpenId, { query: { account, mpOpenid } })
+      await bindMpOpenId(account, mpOpenid)
         .then(() => { local.remove(keys.mpOpenId); notify.success(t('bindSucceeded')); })
         .catch(() => undefined);
     } else {

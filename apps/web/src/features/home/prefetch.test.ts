@@ -5,7 +5,7 @@ import { call } from '../../lib/http/client.js';
 import { useSession } from '../../lib/session/store.js';
 import { optionsOf, serveCalls } from '../../test/serve-calls.js';
 import { homeToken, prefetchHome } from './prefetch.js';
-import { columnQueryOptions } from '../../components/portal/api/getByAlias.js';
+import { columnQueryOptions } from '../../domains/portal/api/getByAlias.js';
 
 vi.mock('../../lib/http/client.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/http/client.js')>()),

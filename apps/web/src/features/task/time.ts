@@ -1,4 +1,4 @@
-import { timeLag, timeLagParts } from '../../lib/approval/time-lag.js';
+import { timeLag, timeLagParts } from '../../domains/approval/time-lag.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -3,8 +3,9 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProcessForm, TaskGetVo } from '@wp/contract';
-import { BPM_QUERY_KEY, useFinishAction } from '../../lib/approval/finish-action.js';
-import { formProblem, problemOfFailure, reportFormProblem, showFailure, type FormSaveProblem } from '../../lib/approval/form-save.js';
+import { useFinishAction } from '../../domains/approval/finish-action.js';
+import { approvalKeys } from '../../domains/approval/keys.js';
+import { formProblem, problemOfFailure, reportFormProblem, showFailure, type FormSaveProblem } from '../../domains/approval/form-save.js';
 import type { FormValues } from '../../lib/form/model.js';
 import { CallError } from '../../lib/http/client.js';
 import { notify } from '../../lib/notify.js';
@@ -83,7 +84,7 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
   const instId = task.procInstId;
   const files = ctx.files.length ? { files: ctx.files } : {};
 
-  const refresh = () => client.invalidateQueries({ queryKey: [BPM_QUERY_KEY] });
+  const refresh = () => client.invalidateQueries({ queryKey: approvalKeys.all });
 
   /** Sends one action; `stay` keeps the user on the task (toast and refresh) instead of going back to the list. */
   async function send(run: () => Promise<{ message: string }>, opts: { stay?: boolean; silent?: boolean } = {}) {

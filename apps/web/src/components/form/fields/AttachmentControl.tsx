@@ -2,12 +2,11 @@ import { Button } from 'antd-mobile';
 import { CloseOutline, FileOutline, UploadOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileApi } from '@wp/contract';
-import { download } from '../../../lib/http/client.js';
+import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import { formatSize } from '../../../lib/form/size.js';
 import { notify } from '../../../lib/notify.js';
 import type { ControlProps } from '../context.js';
-import { useFileNames } from '../api/onlinePreview.js';
+import { useFileNames } from '../../../domains/files/api/onlinePreview.js';
 import { confirmDelete } from './confirm-delete.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { useUploads } from './useUploads.js';
@@ -46,7 +45,7 @@ export function AttachmentControl({ field, value, onChange, readOnly }: ControlP
               <li key={id} className="form-file">
                 <FileOutline className="form-file-icon" aria-hidden />
                 <button type="button" className="form-file-name" aria-label={t('attachment.download', { name })}
-                  onClick={() => void download(fileApi.downloadFile, { query: { fileId: id } })}>{name}</button>
+                  onClick={() => void downloadFile(id)}>{name}</button>
                 {size && <span className="form-file-size">{size}</span>}
                 {!readOnly && (
                   <button type="button" className="form-file-remove" aria-label={t('removeItem', { name })}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOption } from '@wp/contract';
 import type { ControlProps } from '../context.js';
-import { flattenDict, useDict } from '../api/getByTypeKeyForComBo.js';
+import { flattenDict, useDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { LazyPicker } from './on-demand.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';

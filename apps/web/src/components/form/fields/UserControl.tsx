@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ControlProps } from '../context.js';
-import { useUsersByIds } from '../api/queryUserWithMainOrgPost.js';
+import { useUsersByIds } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { UserPicker } from '../UserPicker.js';
 import { DirectoryControl } from './DirectoryControl.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileInfo } from '@wp/contract';
-import { upload } from '../api/upload.js';
+import { upload } from '../../../domains/files/api/upload.js';
 import { idsOf } from './DirectoryControl.js';
 
 export interface PendingUpload { key: string; name: string; size: number; localUrl: string | null }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeMiscApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
+import { portalKeys } from '../../../domains/portal/keys.js';
 
 type ReportId = (typeof runtimeMiscApi.reportIds)[number];
 
@@ -10,7 +11,7 @@ export const getEchartsData = (reportId: string, signal?: AbortSignal) =>
 
 export const useEchartsData = (reportId: string | null) =>
   useQuery({
-    queryKey: ['portal', 'echarts', reportId],
+    queryKey: portalKeys.echarts(reportId),
     queryFn: ({ signal }) => getEchartsData(reportId!, signal),
     enabled: !!reportId,
     staleTime: 60_000,

@@ -11,7 +11,7 @@ import { TabStrip } from '../../../components/TabStrip.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
-import { useCurrentCharge, useUserDetail } from '../../../lib/session/user-detail.js';
+import { useCurrentCharge, useUserDetail } from '../../../domains/account/user-detail.js';
 import { longDate } from '../../../lib/time.js';
 import { useApps } from '../api/getApp.js';
 import { appAction } from '../app-modes.js';

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/PageHeader.js';
 import { notify } from '../../../lib/notify.js';
 import { CallError } from '../../../lib/http/client.js';
 import { paint, PEN_COLOURS, PEN_SIZES, sketchFileName, type Stroke } from '../sketch.js';
-import { downloadSketch, uploadSketch } from '../api/upload.js';
+import { upload } from '../../../domains/files/api/upload.js';
+import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import './canvas.css';
 
 /**
@@ -81,7 +82,8 @@ export function CanvasPage() {
       const blob = await new Promise<Blob | null>((resolve) => el.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('toBlob');
       const name = sketchFileName(new Date());
-      const fileId = await uploadSketch(new File([blob], name, { type: 'image/png' }));
+      const { fileId } = await upload(new File([blob], name, { type: 'image/png' }), { overlay: true });
+      if (!fileId) throw new Error('no file id');
       setSaved((s) => [{ fileId, name }, ...s]);
       notify.success(t('saved'));
     } catch (e) {
@@ -124,7 +126,7 @@ export function CanvasPage() {
         <List mode="card" header={t('savedList')} className="canvas-saved">
           {saved.map((f) => (
             <List.Item key={f.fileId} description={t('fileId', { id: f.fileId })}
-              extra={<Button size="mini" fill="outline" onClick={() => void downloadSketch(f.fileId).catch(() => undefined)}><DownlandOutline /> {t('download')}</Button>}>
+              extra={<Button size="mini" fill="outline" onClick={() => void downloadFile(f.fileId).catch(() => undefined)}><DownlandOutline /> {t('download')}</Button>}>
               <span className="canvas-file-name">{f.name}</span>
             </List.Item>
           ))}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { layoutApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { portalKeys } from '../../../components/portal/api/keys.js';
-import { columnQueryOptions } from '../../../components/portal/api/getByAlias.js';
+import { portalKeys } from '../../../domains/portal/keys.js';
+import { columnQueryOptions } from '../../../domains/portal/api/getByAlias.js';
 
 /** GET /portal/main/v1/myMobileHome: the user's home layout (their pick, else the default) with its columns, null when none. */
 export const myMobileHome = async (signal?: AbortSignal, token?: string) =>

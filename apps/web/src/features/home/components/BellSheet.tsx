@@ -4,8 +4,8 @@ import { Badge, SpinLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '../../../components/ActionSheet.js';
-import { useMsgBadge } from '../../../components/portal/api/getMsgbadge.js';
-import { useDefaultInfoMap } from '../../../components/approval/api/getDefaultInfoMap.js';
+import { useMsgBadge } from '../../../domains/inbox/api/getMsgbadge.js';
+import { useDefaultInfoMap } from '../../../domains/approval/api/getDefaultInfoMap.js';
 
 /** The bell's busy state ends this long after a tap (spec 000 section 9). */
 export const BELL_LOADING_RESET_MS = 300;

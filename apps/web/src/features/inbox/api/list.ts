@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { inboxApi, type Message, type PageList, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { portalKeys } from '../../../components/portal/api/keys.js';
+import { inboxKeys } from '../../../domains/inbox/keys.js';
 
 /** Each load adds this many messages (spec 000 section 9: inbox offset 20). */
 export const INBOX_PAGE_SIZE = 20;
@@ -33,7 +33,7 @@ export const listMessages = (filter: QueryFilter, signal?: AbortSignal) =>
 
 export const inboxQueryOptions = (text: string) =>
   infiniteQueryOptions({
-    queryKey: [...portalKeys.inbox, text],
+    queryKey: inboxKeys.list(text),
     queryFn: ({ pageParam, signal }) => listMessages(inboxFilter(text, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextInboxPage,

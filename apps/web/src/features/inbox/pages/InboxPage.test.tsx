@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { inboxApi, type Endpoint, type Message, type QueryFilter } from '@wp/contract';
 import { call, CallError } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
-import { msgBadgeQueryOptions } from '../../../components/portal/api/getMsgbadge.js';
+import { msgBadgeQueryOptions } from '../../../domains/inbox/api/getMsgbadge.js';
 import { InboxPage } from './InboxPage.js';
 import { MessagePage } from './MessagePage.js';
 import { nextInboxPage } from '../api/list.js';

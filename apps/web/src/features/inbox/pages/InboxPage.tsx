@@ -9,7 +9,7 @@ import { isUnreadMessage as isUnread, type Message } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PagedList } from '../../../components/PagedList.js';
 import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
-import { portalKeys } from '../../../components/portal/api/keys.js';
+import { inboxKeys } from '../../../domains/inbox/keys.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { dateTime } from '../../../lib/time.js';
 import { useInbox } from '../api/list.js';
@@ -43,7 +43,7 @@ export function InboxPage() {
     if (full) setOpen((cur) => (cur?.id === m.id ? { ...cur, content: full.content || cur.content } : cur));
     if (unread) {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: portalKeys.msgBadge }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.badge() }),
         inbox.refetch(),
       ]);
     }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { portalKeys } from '../../../components/portal/api/keys.js';
+import { inboxKeys } from '../../../domains/inbox/keys.js';
 import { dateTime } from '../../../lib/time.js';
 import { useMessage } from '../api/get.js';
 import './inbox.css';
@@ -23,8 +23,8 @@ export function MessagePage() {
 
   useEffect(() => {
     if (!m) return;
-    void queryClient.invalidateQueries({ queryKey: portalKeys.msgBadge });
-    void queryClient.invalidateQueries({ queryKey: portalKeys.inbox });
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.badge() });
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
   }, [m, queryClient]);
 
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Org, UserRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
-import { useAllDems } from '../../../lib/directory/getAllDems.js';
-import { useOrgChildren } from '../../../lib/directory/getByParentAndDem.js';
+import { useAllDems } from '../../../domains/directory/api/getAllDems.js';
+import { useOrgChildren } from '../../../domains/directory/api/getByParentAndDem.js';
 import { PeopleList } from './PeopleList.js';
 import { PersonSkeleton } from './PersonSkeleton.js';
 

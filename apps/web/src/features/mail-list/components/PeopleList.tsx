@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UserRow } from '@wp/contract';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { LoadMore } from '../../../components/PagedList.js';
-import { usePeople, type PeopleScope } from '../api/queryUserWithMainOrgPost.js';
+import { usePeople, type PeopleScope } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { PersonRow } from './PersonRow.js';
 import { PersonSkeleton } from './PersonSkeleton.js';
 

@@ -11,7 +11,7 @@ import { PeopleList } from '../components/PeopleList.js';
 import { PersonPopup } from '../components/PersonPopup.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
-import { personKey } from '../api/queryUserWithMainOrgPost.js';
+import { directoryKeys } from '../../../domains/directory/keys.js';
 import './mail-list.css';
 
 interface BrowseState { demId?: string; trail?: OrgCrumb[] }
@@ -37,7 +37,7 @@ export function MailListPage() {
   const open = (p: UserRow) => {
     if (!detail.split) return setPerson(p);
     // The row already holds the detail: the pane shows it at once. Back keeps going up the department trail.
-    queryClient.setQueryData(personKey(p.id), p);
+    queryClient.setQueryData(directoryKeys.person(p.id), p);
     detail.open(pathOf(p), { replace: true });
   };
   const isOpen = (p: UserRow) => detail.isOpen(pathOf(p));

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { usePerson } from '../api/queryUserWithMainOrgPost.js';
+import { usePerson } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { PersonDetail } from '../components/PersonPopup.js';
 import { PersonSkeleton } from '../components/PersonSkeleton.js';
 import './mail-list.css';

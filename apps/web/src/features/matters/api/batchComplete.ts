@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runtimeActionApi, type BatchResult } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey } from '../../../lib/approval/finish-action.js';
-import { BPM_KEY } from './list-query.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 export interface BatchInput {
   taskIds: string[];
@@ -27,6 +27,6 @@ export function useBatchComplete() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: batchComplete,
-    onSettled: () => client.invalidateQueries({ queryKey: [BPM_KEY] }),
+    onSettled: () => client.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { runtimeListApi, type InstanceOutcomeValue, type PageList, type QueryFilter } from '@wp/contract';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** Rows per page of every approval list. */
 export const PAGE_SIZE = 20;
-
-/** Every approval list lives under this key, so one action refreshes them all. */
-export const BPM_KEY = 'bpm';
 
 /** What a list screen asks for besides the page: the quick-search text and extra conditions. */
 export interface ListSearch {
@@ -48,7 +46,7 @@ export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number 
 export function pagedListOptions<R>(name: string, fetch: (filter: QueryFilter, signal?: AbortSignal) => Promise<PageList<R>>, pollMs?: number) {
   return (search: ListSearch) =>
     infiniteQueryOptions({
-      queryKey: [BPM_KEY, name, { text: search.text, urgentOnly: !!search.urgentOnly, outcome: search.outcome ?? null }],
+      queryKey: approvalKeys.list(name, { text: search.text, urgentOnly: !!search.urgentOnly, outcome: search.outcome ?? null }),
       queryFn: ({ pageParam, signal }) => fetch(listFilter(search, pageParam), signal),
       initialPageParam: 1,
       getNextPageParam: (last: PageList<R>, all: Array<PageList<R>>) => nextPage(last, all),

@@ -1,6 +1,6 @@
 import { runtimeActionApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { useBpmAction } from './bpm-action.js';
+import { useBpmAction } from '../../../domains/approval/bpm-action.js';
 
 /** DELETE /runtime/instance/v1/removeDraftById: delete drafts of mine (ids comma-separated). */
 export const removeDraftById = (ids: string[]) =>

@@ -1,7 +1,7 @@
 import { runtimeActionApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey } from '../../../lib/approval/finish-action.js';
-import { useBpmAction } from './bpm-action.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
+import { useBpmAction } from '../../../domains/approval/bpm-action.js';
 
 /**
  * GET /runtime/task/v1/retrieveBpmTask: take back a task I transferred (取回), while the new handler has not

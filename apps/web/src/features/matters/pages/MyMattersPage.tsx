@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Badge, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,10 @@ import type { DoneRow, InstanceOutcomeValue, TaskRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
-import { markRevocable } from '../../../lib/approval/revoke-rule.js';
-import { taskKindColour, taskKindOf } from '../../../lib/approval/task-kind.js';
+import { taskKindColour, taskKindOf } from '../../../domains/approval/task-kind.js';
 import { useTodoList } from '../api/getTodoList.js';
 import { useDoneList } from '../api/getDoneList.js';
-import { useRevokeInstance } from '../api/revokeInstance.js';
+import { useRevokeInstance } from '../../../domains/approval/api/revokeInstance.js';
 import type { ListSearch } from '../api/list-query.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
 import { MatterList, rowsOf } from '../components/MatterList.js';
@@ -28,7 +27,7 @@ const tabs = ['todo', 'done'] as const;
 
 /**
  * `/work/myMatters/:activeNumber`: my to-do (0) and done (1) items. To-do: quick search, urgent filter and
- * batch approval; done: the spec's revoke rule with the server's precondition shown before the tap.
+ * batch approval; done: revoke where the server's row says my decision may still be taken back.
  */
 export function MyMattersPage() {
   const { activeNumber } = useParams();
@@ -138,8 +137,6 @@ function DoneTab({ search }: { search: ListSearch }) {
   const query = useDoneList(search);
   const revoke = useRevokeInstance();
   const { ask, dialog } = useConfirm();
-  // The spec's rule runs over the rows in order: only the newest handling of a node may offer revoke.
-  const rows = useMemo(() => markRevocable(query.data?.pages.flatMap((p) => p.rows) ?? []), [query.data]);
 
   function askRevoke(row: DoneRow) {
     ask({
@@ -154,7 +151,7 @@ function DoneTab({ search }: { search: ListSearch }) {
 
   return (
     <>
-      <MatterList query={query} rows={rows} empty={emptyText(t, search, 'empty.done')}
+      <MatterList query={query} empty={emptyText(t, search, 'empty.done')}
         render={(row) => (
           <MatterRow key={`${row.taskId}-${row.completeTime}`} subject={row.subject} process={row.procDefName} person={row.creator}
             time={row.completeTime} urgentState={row.urgentState}
@@ -165,9 +162,9 @@ function DoneTab({ search }: { search: ListSearch }) {
             ]}
             tags={<RequestTags row={row} />}
             {...detail.row(matterLinks.done(row.id))}
-            footer={row.revoke ? (
-              <GuardedAction label={t('actions.revoke')} allowed={row.preconditions.canRevoke} reason={row.preconditions.reason.revoke}
-                color="warning" onClick={() => askRevoke(row)} />
+            // Only the server decides: my decision, its node's newest handling, and nobody acted since.
+            footer={row.preconditions.canRevoke ? (
+              <GuardedAction label={t('actions.revoke')} allowed color="warning" onClick={() => askRevoke(row)} />
             ) : undefined} />
         )} />
       {dialog}

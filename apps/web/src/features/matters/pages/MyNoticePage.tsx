@@ -9,7 +9,7 @@ import { MasterDetail, useMasterDetail } from '../../../components/layout/Master
 import { useNoticeTodoReadList } from '../api/getNoticeTodoReadList.js';
 import { useNoticeDoneReadList } from '../api/getNoticeDoneReadList.js';
 import { useMyNoticeReadList } from '../api/getMyNoticeReadList.js';
-import { useMarkNoticesRead } from '../api/noticeTurnDode.js';
+import { useMarkNoticesRead } from '../../../domains/approval/api/noticeTurnDode.js';
 import { ListSearchBar, useListSearch } from '../components/ListSearchBar.js';
 import { MatterList, type PagedQuery } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';

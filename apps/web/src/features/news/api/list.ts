@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { newsApi, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { newsFilter, nextNewsPage } from './paging.js';
+import { portalKeys } from '../../../domains/portal/keys.js';
 
 /** POST /portal/messageNews/v1/list and /listNotice (?isPublic=true): published news or notices, pinned first, newest first. */
 const endpoints = { news: newsApi.list, notice: newsApi.listNotice } as const;
@@ -12,7 +13,7 @@ export const listNews = (kind: NewsKind, filter: QueryFilter, signal?: AbortSign
 
 export const useNewsList = (kind: NewsKind, text: string) =>
   useInfiniteQuery({
-    queryKey: ['portal', 'news', kind, text],
+    queryKey: portalKeys.news(kind, text),
     queryFn: ({ pageParam, signal }) => listNews(kind, newsFilter(text, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextNewsPage,

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text.js';
 import { SafeHtml } from '../../../components/portal/SafeHtml.js';
 import { formatSize } from '../../../lib/form/size.js';
 import { parseFfj, useNewsDetail } from '../api/getById.js';
-import { downloadAttachment } from '../api/downloadFile.js';
+import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import './news.css';
 
 /** `/news/:id`: one news item or notice: title, publisher and time, the sanitised body and its attachments. */
@@ -37,7 +37,7 @@ export function NewsDetailPage() {
             <List mode="card" header={t('attachments', { count: files.length })} className="news-files">
               {files.map((f) => (
                 <List.Item key={f.id} prefix={<FileOutline className="news-file-icon" />} description={f.size !== undefined ? formatSize(f.size) : undefined}
-                  extra={<Button size="mini" fill="outline" color="primary" onClick={() => void downloadAttachment(f.id).catch(() => undefined)} aria-label={t('download', { name: f.name })}>
+                  extra={<Button size="mini" fill="outline" color="primary" onClick={() => void downloadFile(f.id).catch(() => undefined)} aria-label={t('download', { name: f.name })}>
                     <DownlandOutline /> {t('downloadShort')}
                   </Button>}>
                   <span className="news-file-name">{f.name}</span>

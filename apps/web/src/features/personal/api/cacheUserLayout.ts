@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { layoutApi, type Layout } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { portalKeys } from '../../../components/portal/api/keys.js';
+import { portalKeys } from '../../../domains/portal/keys.js';
 
 /** POST /portal/main/v1/cacheUserLayout {type, layoutId, layoutType: 1}: remember the user's home layout. */
 export const cacheUserLayout = (layout: Pick<Layout, 'id' | 'type'>) =>
@@ -14,7 +14,7 @@ export function useChooseLayout() {
     mutationFn: cacheUserLayout,
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: portalKeys.home }),
-      queryClient.invalidateQueries({ queryKey: ['portal', 'authLayouts'] }),
+      queryClient.invalidateQueries({ queryKey: portalKeys.authLayouts() }),
     ]),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sealApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
+import { accountKeys } from '../../../domains/account/keys.js';
 
 /** GET /uc/electronicSeal/v1/getSealByCurrentUserId: the seal's file id, null when the user has none. */
 export const getSealByCurrentUserId = (signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getSealByCurrentUserId = (signal?: AbortSignal) =>
 
 export const sealQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ['seal', userId],
+    queryKey: accountKeys.seal(userId),
     queryFn: ({ signal }) => getSealByCurrentUserId(signal),
     enabled: !!userId,
     staleTime: 60_000,

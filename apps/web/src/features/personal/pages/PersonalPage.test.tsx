@@ -5,7 +5,7 @@ import { renderScreen } from '../../../test/render.js';
 import { authApi, sealApi, userApi, type Endpoint, type UserDetail } from '@wp/contract';
 import { call, CallError } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
-import { useCurrentPostId } from '../../../lib/session/user-detail.js';
+import { useCurrentPostId } from '../../../domains/account/user-detail.js';
 import { setRuntimeConfig } from '../../../lib/runtime-config.js';
 import { PersonalPage } from './PersonalPage.js';
 

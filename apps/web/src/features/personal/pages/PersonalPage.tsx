@@ -17,7 +17,7 @@ import { useAuthImage } from '../../../components/AuthImage.js';
 import { languageLabels } from '../../../components/LanguageSwitch.js';
 import { languages, setLanguage, type Language } from '../../../i18n/index.js';
 import { useSession } from '../../../lib/session/store.js';
-import { useCurrentCharge, useCurrentPostId, useUserDetail } from '../../../lib/session/user-detail.js';
+import { useCurrentCharge, useCurrentPostId, useUserDetail } from '../../../domains/account/user-detail.js';
 import { markChosen, roleNames } from '../../../lib/session/current-post.js';
 import { isMiniProgram, nativeBridge } from '../../../lib/native-bridge.js';
 import { keys, local } from '../../../lib/storage.js';
@@ -25,7 +25,7 @@ import { notify } from '../../../lib/notify.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { useCurrentUserSeal } from '../api/getSealByCurrentUserId.js';
 import { SealPasswordPopup } from '../components/SealPasswordPopup.js';
-import { bindMpOpenId } from '../api/bindMpOpenId.js';
+import { bindMpOpenId } from '../../../domains/account/api/bindMpOpenId.js';
 import { useAuthLayouts } from '../api/getCurrentAuthLayout.js';
 import { useChooseLayout } from '../api/cacheUserLayout.js';
 import { signout } from '../api/signout.js';
@@ -128,7 +128,7 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
 
   function bindMiniProgram() {
     if (!mpOpenId) return;
-    bindMpOpenId(account, mpOpenId)
+    bindMpOpenId(account, mpOpenId, { overlay: true })
       .then(() => {
         local.remove(keys.mpOpenId);
         setMpOpenId(null);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeListApi, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /**
  * The QueryFilter of the start list: every category at once; a search keeps the flows whose name contains
@@ -19,7 +20,7 @@ export const myMobileProcess = (filter: QueryFilter, signal?: AbortSignal) =>
 
 export const startableQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['startableFlows', text],
+    queryKey: approvalKeys.startableFlows(text),
     queryFn: ({ signal }) => myMobileProcess(processFilter(text), signal),
     staleTime: 60_000,
     // Start rights change rarely; what the user saw stays while a search is typed.

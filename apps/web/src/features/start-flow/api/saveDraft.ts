@@ -1,6 +1,6 @@
 import { runtimeActionApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey } from '../../../lib/approval/finish-action.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
 import type { StartInput } from './start.js';
 
 /** POST /runtime/instance/v1/saveDraft: keep the form as a draft (草稿); saving again with proInstId updates it. Silent like start. */

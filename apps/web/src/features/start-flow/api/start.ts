@@ -1,6 +1,6 @@
 import { runtimeActionApi, type BodyOf } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey } from '../../../lib/approval/finish-action.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
 
 export type StartInput = Omit<BodyOf<typeof runtimeActionApi.start>, 'idempotencyKey'>;
 

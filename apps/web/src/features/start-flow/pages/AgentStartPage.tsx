@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useDefinition } from '../../../components/approval/api/defGet.js';
+import { useDefinition } from '../../../domains/approval/api/defGet.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { usePermissionList } from '../api/getPermissionList.js';

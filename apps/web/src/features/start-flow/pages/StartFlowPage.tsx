@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDefinition } from '../../../components/approval/api/defGet.js';
+import { useDefinition } from '../../../domains/approval/api/defGet.js';
 import { LoadFailurePage } from '../../../components/LoadFailurePage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
-import { useDraft } from '../api/getDraft.js';
+import { useDraft } from '../../../domains/approval/api/getInstanceByInstId.js';
 import { StartForm } from '../components/StartForm.js';
 import '../start-flow.css';
 

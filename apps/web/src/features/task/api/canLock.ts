@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeActionApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** What claiming (签收) a shared task means for me: 0 handled, 1 can claim, 2 no claim needed, 3 can cancel my claim, 4 claimed by another. */
 export const LockCode = { handled: 0, canClaim: 1, noClaim: 2, canUnclaim: 3, lockedByOther: 4 } as const;
@@ -11,4 +11,4 @@ export const canLock = (taskId: string, leaderId: string | undefined, signal?: A
   call(runtimeActionApi.canLock, { query: { taskId, ...(leaderId && leaderId !== '0' ? { leaderId } : {}) }, signal, parallel: true });
 
 export const useCanLock = (taskId: string, leaderId: string | undefined, enabled: boolean) =>
-  useQuery({ queryKey: [BPM_QUERY_KEY, 'canLock', taskId], queryFn: ({ signal }) => canLock(taskId, leaderId, signal), enabled, staleTime: 0 });
+  useQuery({ queryKey: approvalKeys.canLock(taskId), queryFn: ({ signal }) => canLock(taskId, leaderId, signal), enabled, staleTime: 0 });

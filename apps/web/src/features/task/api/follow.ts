@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeMiscApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey, BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** GET /runtime/taskFollow/v1/getFollowedNode: the nodes of an instance I follow (跟踪). */
 export const useFollowedNodes = (instId: string, enabled: boolean) =>
   useQuery({
-    queryKey: [BPM_QUERY_KEY, 'followed', instId],
+    queryKey: approvalKeys.followed(instId),
     queryFn: ({ signal }) => call(runtimeMiscApi.getFollowedNode, { query: { instId }, signal, parallel: true }).then((r) => r.value ?? []),
     enabled,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeTaskApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** GET /runtime/task/v1/getButtonsBytaskId: the buttons I may use on this task now (acting for a leader: fewer). */
 export const getButtonsBytaskId = (taskId: string, leaderId: string | undefined, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getButtonsBytaskId = (taskId: string, leaderId: string | undefined,
 
 export const useTaskButtons = (taskId: string, leaderId: string | undefined, enabled: boolean) =>
   useQuery({
-    queryKey: [BPM_QUERY_KEY, 'taskButtons', taskId, leaderId ?? '0'],
+    queryKey: approvalKeys.taskButtons(taskId, leaderId ?? '0'),
     queryFn: ({ signal }) => getButtonsBytaskId(taskId, leaderId, signal).then((r) => r.buttons),
     enabled,
     staleTime: 0,

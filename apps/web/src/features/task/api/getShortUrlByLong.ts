@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { shortUrlApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** The page a short link to an instance opens: read-only, for whoever holds the link. */
 export const sharedInstancePath = (instId: string) => `/shareInst/${encodeURIComponent(instId)}/1`;
@@ -12,7 +13,7 @@ export const getShortUrlByLong = (url: string, signal?: AbortSignal) =>
 /** The full short link of an instance, made when asked for (the share sheet opens). */
 export const useShareLink = (instId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['shareLink', instId],
+    queryKey: approvalKeys.shareLink(instId),
     queryFn: async ({ signal }) => `${window.location.origin}/surl/${await getShortUrlByLong(sharedInstancePath(instId), signal)}`,
     enabled, staleTime: 3_600_000, retry: false,
   });

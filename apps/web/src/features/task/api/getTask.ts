@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeTaskApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /**
  * GET /runtime/task/v1/get: a task (open or handled) with its process layout, opinions, candidates, node
@@ -10,4 +10,4 @@ import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
 export const getTask = (id: string, signal?: AbortSignal) => call(runtimeTaskApi.get, { query: { id }, signal, silent: true, parallel: true });
 
 export const useTask = (id: string) =>
-  useQuery({ queryKey: [BPM_QUERY_KEY, 'task', id], queryFn: ({ signal }) => getTask(id, signal), staleTime: 0 });
+  useQuery({ queryKey: approvalKeys.task(id), queryFn: ({ signal }) => getTask(id, signal), staleTime: 0 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runtimeInstanceApi, type OpinionRecordRow } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** GET /runtime/instance/v1/instanceFlowOpinions: the approval records of an instance; pending ones name who may act. */
 export const instanceFlowOpinions = (instId: string, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const instanceFlowOpinions = (instId: string, signal?: AbortSignal) =>
 /** `initial`: the records a task or notice page already carries, shown at once and then refreshed. */
 export const useOpinions = (instId: string | undefined, enabled = true, initial?: OpinionRecordRow[]) =>
   useQuery({
-    queryKey: [BPM_QUERY_KEY, 'opinions', instId],
+    queryKey: approvalKeys.opinions(instId),
     queryFn: ({ signal }) => instanceFlowOpinions(instId!, signal),
     enabled: !!instId && enabled,
     staleTime: 0,

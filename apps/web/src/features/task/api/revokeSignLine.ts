@@ -1,6 +1,6 @@
 import { runtimeActionApi, type BodyOf } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
-import { actionKey } from '../../../lib/approval/finish-action.js';
+import { actionKey } from '../../../domains/approval/finish-action.js';
 
 type Body = Omit<BodyOf<typeof runtimeActionApi.revokeSignLine>, 'idempotencyKey'>;
 

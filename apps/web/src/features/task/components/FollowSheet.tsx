@@ -3,7 +3,7 @@ import { Checkbox, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../../../components/PageLoading.js';
-import { BPM_QUERY_KEY } from '../../../lib/approval/finish-action.js';
+import { approvalKeys } from '../../../domains/approval/keys.js';
 import { notify } from '../../../lib/notify.js';
 import { saveFollow, useFollowedNodes } from '../api/follow.js';
 import { ActionSheetFrame } from './ActionSheetFrame.js';
@@ -38,7 +38,7 @@ export function FollowSheet({ instId, nodes, open, onClose }: { instId: string; 
     try {
       const reply = await saveFollow(instId, picked);
       notify.success(reply.message);
-      client.setQueryData([BPM_QUERY_KEY, 'followed', instId], picked);
+      client.setQueryData(approvalKeys.followed(instId), picked);
       close();
     } catch {
       // the error catalogue has told the user

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { fileApi, type OpinionRecordRow } from '@wp/contract';
+import type { OpinionRecordRow } from '@wp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { OpinionList } from '../../../components/approval/OpinionList.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { TabStrip } from '../../../components/TabStrip.js';
-import { download } from '../../../lib/http/client.js';
+import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import { usePredictedPath } from '../api/predictPath.js';
 import { RetryNote } from './RetryNote.js';
 import { Timeline } from './Timeline.js';
@@ -32,7 +32,7 @@ export function RecordsPanel({ instId, opinions, tab, onTab, urge }: {
       <div role="tabpanel" className="detail-records-body">
         {tab === 'opinions' ? (
           opinions.isPending ? <PageLoading rows={4} /> : opinions.isError ? retry(opinions) : (
-            <OpinionList records={opinions.data} onOpenFile={(fileId) => void download(fileApi.downloadFile, { query: { fileId } })} />
+            <OpinionList records={opinions.data} onOpenFile={(fileId) => void downloadFile(fileId)} />
           )
         ) : (
           path.isPending ? <PageLoading rows={4} /> : path.isError ? retry(path) : (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DotLoading, Radio, Space, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { pickableNodes } from '../../../lib/approval/node-picker.js';
+import { pickableNodes } from '../../../domains/approval/node-picker.js';
 import { useRejectOptions } from '../api/taskToReject.js';
 import type { RejectMode } from '../actions.js';
 import { OPINION_MAX } from './OpinionInput.js';

@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
-import { useFinishAction, useStaleApprovals } from '../../../lib/approval/finish-action.js';
+import { useFinishAction, useStaleApprovals } from '../../../domains/approval/finish-action.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
 import { doNextCopyto } from '../api/doNextCopyto.js';
 import { useNotice } from '../api/getNotice.js';
-import { noticeTurnDode } from '../api/noticeTurnDode.js';
+import { noticeTurnDode } from '../../../domains/approval/api/noticeTurnDode.js';
 import { DetailSkeleton } from '../components/DetailLayout.js';
 import { LoadFailure } from '../components/LoadFailure.js';
 import { OpinionInput } from '../components/OpinionInput.js';
@@ -46,7 +46,7 @@ function NoticeView({ notice, defKey, curNodeId }: { notice: NoticeRow; defKey: 
   // Reading it is what marks it read (待阅 -> 已阅); the lists and counts follow.
   useEffect(() => {
     if (!toMe || notice.isRead === 1) return;
-    void noticeTurnDode(notice.id).then(stale, () => undefined);
+    void noticeTurnDode([notice.id], { background: true }).then(stale, () => undefined);
   }, [toMe, notice.id, notice.isRead, stale]);
 
   async function reply() {

@@ -1,0 +1,105 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { QueryFilter } from '@wp/contract';
+import type { Db } from '../../../db/database.js';
+import type { BoChangeTable } from '../../../db/schema.js';
+import { pagedList, whereOf, type Whitelist } from '../../../platform/query-filter.js';
+import type { BoStorage } from './storage.js';
+
+/** The record tables are made at run time (bo.repository), so their rows are typed loosely here. */
+type Row = Record<string, unknown>;
+interface RecordTables { [table: string]: Row }
+const loose = (db: Db) => db as unknown as Kysely<RecordTables>;
+
+/** A record's main row as stored: system columns and `f_` columns. */
+export interface StoredRecord extends Row { id: string; rev: number; updated_by_name: string | null; updated_at: string }
+
+/**
+ * Which rows a list may show besides its QueryFilter: the rows any of `anyOf` allows (each a filter's
+ * conditions, joined by AND), those `also` allows, and only `id` when given.
+ */
+export interface Scope { anyOf?: QueryFilter[]; also?: QueryFilter; id?: string }
+
+function scopeWhere(scope: Scope, whitelist: Whitelist): Expression<SqlBool> | undefined {
+  const parts: Expression<SqlBool>[] = [];
+  const any = (scope.anyOf ?? []).map((f) => whereOf(f, whitelist)).filter((c): c is Expression<SqlBool> => !!c);
+  if (any.length) parts.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+  const also = scope.also && whereOf(scope.also, whitelist);
+  if (also) parts.push(also);
+  if (scope.id !== undefined) parts.push(sql<SqlBool>`${sql.ref('id')} = ${scope.id}`);
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined;
+}
+
+/** The writes of one save: the main row's columns, each sub-table's rows, the change rows. */
+export interface RecordWrite {
+  id: string;
+  tenantId: string;
+  main: Row;
+  subs: Record<string, Row[]>;
+  changes: BoChangeTable[];
+}
+
+/** SQL of business-object records in their own tables (ADR 0019). */
+export function createRecordsRepository(db: Db) {
+  const d = loose(db);
+  return {
+    /** A page of main rows: the scope and the QueryFilter through the whitelist (the only names that reach SQL), then the sorts. */
+    page: (storage: BoStorage, tenantId: string, scope: Scope, filter: QueryFilter | undefined, whitelist: Whitelist,
+      sorts: Array<[string, 'asc' | 'desc']>, pageSize: number) => {
+      let base = d.selectFrom(storage.table).selectAll().where(sql.ref('tenant_id'), '=', tenantId);
+      const fixed = scopeWhere(scope, whitelist);
+      if (fixed) base = base.where(() => fixed);
+      return pagedList(base, filter, whitelist, sorts, pageSize);
+    },
+
+    get: (storage: BoStorage, tenantId: string, id: string) =>
+      d.selectFrom(storage.table).selectAll().where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref('id'), '=', id).executeTakeFirst() as Promise<StoredRecord | undefined>,
+
+    /** The rows of one sub-table of a record, in their order. */
+    subRows: (storage: BoStorage, subKey: string, tenantId: string, refId: string) =>
+      d.selectFrom(storage.subs[subKey].table).selectAll().where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref('ref_id'), '=', refId).orderBy(sql.ref('sn')).execute(),
+
+    /** The ids among `ids` that exist. */
+    existing: async (storage: BoStorage, tenantId: string, ids: string[]) =>
+      new Set((await d.selectFrom(storage.table).select(sql.ref<string>('id').as('id')).where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref('id'), 'in', ids).execute()).map((r) => r.id as string)),
+
+    /** Adds a record with its sub-table rows and change rows, in one transaction. */
+    insert: (storage: BoStorage, w: RecordWrite) =>
+      db.transaction().execute(async (tx) => {
+        const t = loose(tx);
+        await t.insertInto(storage.table).values({ ...w.main, id: w.id, tenant_id: w.tenantId }).execute();
+        await writeSubs(t, storage, w);
+        if (w.changes.length) await tx.insertInto('form_bo_change').values(w.changes).execute();
+      }),
+
+    /**
+     * Changes a record if it is still at `rev` (the optimistic lock): the row, its sub-table rows (replaced)
+     * and the change rows, in one transaction. False when another save came first: nothing is written.
+     */
+    update: (storage: BoStorage, w: RecordWrite, rev: number) =>
+      db.transaction().execute(async (tx) => {
+        const t = loose(tx);
+        const done = await t.updateTable(storage.table).set({ ...w.main, rev: rev + 1 })
+          .where(sql.ref('tenant_id'), '=', w.tenantId).where(sql.ref('id'), '=', w.id).where(sql.ref('rev'), '=', rev).executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        for (const sub of Object.values(storage.subs)) await t.deleteFrom(sub.table).where(sql.ref('tenant_id'), '=', w.tenantId).where(sql.ref('ref_id'), '=', w.id).execute();
+        await writeSubs(t, storage, w);
+        if (w.changes.length) await tx.insertInto('form_bo_change').values(w.changes).execute();
+        return true;
+      }),
+
+    /** Deletes records and their sub-table rows, in one transaction; the change history stays. */
+    remove: (storage: BoStorage, tenantId: string, ids: string[]) =>
+      db.transaction().execute(async (tx) => {
+        const t = loose(tx);
+        for (const sub of Object.values(storage.subs)) await t.deleteFrom(sub.table).where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref('ref_id'), 'in', ids).execute();
+        await t.deleteFrom(storage.table).where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref('id'), 'in', ids).execute();
+      }),
+  };
+}
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;
+
+async function writeSubs(t: Kysely<RecordTables>, storage: BoStorage, w: RecordWrite) {
+  for (const [key, rows] of Object.entries(w.subs)) {
+    if (rows.length) await t.insertInto(storage.subs[key].table).values(rows.map((r) => ({ ...r, tenant_id: w.tenantId, ref_id: w.id }))).execute();
+  }
+}

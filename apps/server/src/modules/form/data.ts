@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import type { DirectoryService } from '../uc/directory.service.js';
+import type { FormsService } from './forms.service.js';
+import { createBoRepository } from './bo/bo.repository.js';
+import { createBoService } from './bo/bo.service.js';
+import { createDesignService } from './bo/design.service.js';
+import { createProcessLinksRepository } from './bo/process-links.repository.js';
+import { createRecordsRepository } from './bo/records.repository.js';
+import { createHistoryRepository } from './history/history.repository.js';
+import { createHistoryService } from './history/history.service.js';
+import { createPrincipals } from './shared/principal.js';
+import { createRecordsService } from './template/records.service.js';
+import { createTemplateRepository } from './template/template.repository.js';
+import { createTemplateService } from './template/template.service.js';
+import { createTemplateDefinitions } from './template/definitions.service.js';
+
+/** What forms and data need from other modules: people and their groups, names, dictionaries, the working-day calendar. */
+export interface FormDataDeps {
+  db: Db;
+  clock: Clock;
+  forms: FormsService;
+  directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'>;
+  names: { nameOf(tenantId: string, userId: string): Promise<string> };
+  dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> };
+  calendar: (startDate: string, endDate: string) => number;
+}
+
+/** The services of business objects, data templates, their records and change history (the seed defines its BOs and templates through `bos.define` and `templateDefinitions.define`). */
+export function createFormData(deps: FormDataDeps) {
+  const { db, clock, forms } = deps;
+  const bos = createBoService({ repo: createBoRepository(db), clock });
+  const templateRepo = createTemplateRepository(db);
+  const templates = createTemplateService({ repo: templateRepo, bos, forms, principals: createPrincipals(deps.directory) });
+  const records = createRecordsService({
+    templates, repo: createRecordsRepository(db), links: createProcessLinksRepository(db), clock,
+    dictionaries: deps.dictionaries, names: deps.names, calendar: deps.calendar,
+  });
+  const history = createHistoryService({ repo: createHistoryRepository(db), templates, records });
+  const design = createDesignService({ bos, forms, templates });
+  return { bos, templates, templateDefinitions: createTemplateDefinitions({ repo: templateRepo, bos, forms, clock }), records, history, design };
+}
+export type FormData = ReturnType<typeof createFormData>;

@@ -1,0 +1,48 @@
+import type { formDataApi } from '@wp/contract';
+import type { Principal } from '../shared/principal.js';
+
+type Rule = formDataApi.template.RightRule;
+type Settings = formDataApi.template.TemplateSettings;
+/** What a caller may do with a template's records. */
+export type RecordAction = 'read' | 'add' | 'edit' | 'del';
+
+/**
+ * Whether the principal holds a right: administrators always; others when ANY rule names them (every rule is
+ * evaluated, not only the first). A missing right means everyone, as the original's default rule; an empty
+ * list means nobody.
+ */
+export function holds(p: Principal, rules: readonly Rule[] | undefined): boolean {
+  if (p.isAdmin) return true;
+  if (!rules) return true;
+  return rules.some((r) => {
+    const ids = (r.id ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    switch (r.type) {
+      case 'everyone': return true;
+      case 'none': return false;
+      case 'user': return ids.includes(p.userId);
+      case 'role': return ids.some((id) => p.roleIds.has(id));
+      case 'post': return ids.some((id) => p.postIds.has(id));
+      case 'org': return ids.some((id) => p.orgIds.has(id));
+    }
+  });
+}
+
+/**
+ * The rule of a template: reading needs the template's `right`; adding, editing and deleting need that and the
+ * right of the add, edit or del button, and a template without that button allows it to nobody but administrators.
+ */
+export function may(p: Principal, settings: Settings, action: RecordAction): boolean {
+  if (!holds(p, settings.right)) return false;
+  if (action === 'read') return true;
+  const button = settings.manageField.find((b) => b.name === action);
+  return p.isAdmin || (!!button && holds(p, button.right));
+}
+
+/** The caller's permission object: each list column and each button, true when they may use it. */
+export function permissionOf(p: Principal, settings: Settings): formDataApi.template.TemplatePermission {
+  const read = holds(p, settings.right);
+  const columns = Object.fromEntries(settings.displayField.map((c) => [c.name, read && holds(p, c.right)]));
+  const buttons = Object.fromEntries(settings.manageField.map((b) => [b.name,
+    b.name === 'add' || b.name === 'edit' || b.name === 'del' ? may(p, settings, b.name) : read && holds(p, b.right)]));
+  return { columns, buttons };
+}

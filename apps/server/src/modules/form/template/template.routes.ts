@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { formDataApi } from '@wp/contract';
+import { route } from '../../../platform/route.js';
+import { langOf, t } from '../../../platform/messages.js';
+import type { RecordsService } from './records.service.js';
+import type { TemplateService } from './template.service.js';
+
+const api = formDataApi.template;
+
+/** Data templates: the template, its records' list, form, save, delete and sub-table rows. */
+export function registerTemplateRoutes(app: FastifyInstance, hosts: Record<string, string>, templates: TemplateService, records: RecordsService) {
+  route(app, hosts, api.getBpmDataTemplateInfo, async ({ session, query, req }) =>
+    ({ state: true, message: t(langOf(req.headers), 'bo.loaded'), value: await templates.info(session, query.alias, query.needDisplayFileds === 'true') }));
+  route(app, hosts, api.listJson, ({ session, body }) => records.list(session, body));
+  route(app, hosts, api.dataList, async ({ session, params, body, req }) =>
+    ({ state: true, message: t(langOf(req.headers), 'bo.loaded'), value: await records.dataList(session, params.key, body) }));
+  route(app, hosts, api.getForm, ({ session, params, query }) => records.form(session, params.formKey, params.boAlias, query));
+  route(app, hosts, api.boSave, async ({ session, params, body, req }) =>
+    ({ state: true, message: t(langOf(req.headers), 'bo.saved'), value: await records.save(session, params.boAlias, body) }));
+  route(app, hosts, api.boDel, async ({ session, params, query, req }) => {
+    await records.remove(session, params.boAlias, query);
+    return { state: true, message: t(langOf(req.headers), 'bo.deleted'), value: null };
+  });
+  route(app, hosts, api.getSubData, ({ session, query }) => records.subData(session, query));
+}

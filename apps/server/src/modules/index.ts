@@ -1,0 +1,23 @@
+import { bpmModelModule } from './bpm-model/index.js';
+import { bpmRuntimeModule, instanceAccessModule } from './bpm-runtime/index.js';
+import { filesModule } from './files/index.js';
+import { formModule } from './form/index.js';
+import { jobsModule } from './jobs/index.js';
+import { portalModule } from './portal/index.js';
+import type { ServerModule } from './server-module.js';
+import { sysModule } from './sys/index.js';
+import { ucModule } from './uc/index.js';
+
+/**
+ * Every module of the server, each naming the modules it needs (`registerModules` puts those first and refuses
+ * a missing one or a cycle at start-up):
+ *   jobs · files · sys · instanceAccess   need nothing
+ *   uc              needs files (seal images)
+ *   form            needs uc, sys (who may use a data template; dictionaries of its fields)
+ *   bpmModel        needs uc, sys, form, instanceAccess (defGet?instId= asks who may read the instance)
+ *   portal          needs uc, bpmModel, files
+ *   bpmRuntime      needs uc, bpmModel, sys, files, jobs, instanceAccess
+ */
+export const serverModules: readonly ServerModule[] = [
+  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule,
+];

@@ -1,0 +1,14 @@
+import { fileApi, type FileInfo } from '@wp/contract';
+import { call } from '../../../lib/http/client.js';
+
+/**
+ * POST /portal/system/file/v1/upload: one file as the multipart part 'file'; its stored description.
+ * `overlay`: block the screen while it travels (a single upload the user waits for).
+ */
+export async function upload(file: File, { signal, overlay = false }: { signal?: AbortSignal; overlay?: boolean } = {}): Promise<FileInfo> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const reply = await call(fileApi.upload, { body, signal, overlay, parallel: true });
+  const fileId = reply.value?.fileId ?? reply.fileId ?? '';
+  return reply.value ?? { fileId, fileName: file.name, mimeType: file.type, size: file.size, createTime: '', extraProp: null };
+}

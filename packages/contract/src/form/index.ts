@@ -1,0 +1,8 @@
+/** Forms and data (host `form`): business objects, data templates and the change history of their records. */
+export * as bo from './bo.js';
+export * as template from './template.js';
+export * as history from './history.js';
+/** The endpoints one level down as well, as every other `…Api` namespace lists them. */
+export { getJson, getSubEntsByFormKey, previewDesignVue } from './bo.js';
+export { getBpmDataTemplateInfo, listJson, dataList, getForm, boSave, boDel, getSubData } from './template.js';
+export { listJson as modifyRecordListJson } from './history.js';
