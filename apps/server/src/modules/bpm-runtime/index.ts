@@ -6,6 +6,8 @@ import { createDetailService, type DetailService } from './detail.service.js';
 import { createInstanceActionsService } from './instance-actions.service.js';
 import { registerInstanceRoutes } from './instance.routes.js';
 import { createListsRepository } from './lists.repository.js';
+import { dataVersionOf } from '../../db/data-version.js';
+import { createReplyCache } from '../../platform/reply-cache.js';
 import { registerListRoutes } from './lists.routes.js';
 import { createListsService, type ListsService } from './lists.service.js';
 import { registerMiscRoutes } from './misc.routes.js';
@@ -107,7 +109,7 @@ export const bpmRuntimeModule = serverModule({
     files.registerGrantChecker('instance', access.grantChecker);
 
     const hosts = config.hosts;
-    registerListRoutes(app, hosts, lists);
+    registerListRoutes(app, hosts, lists, createReplyCache(dataVersionOf(db)));
     registerTaskRoutes(app, hosts, { tasks, instances, detail });
     registerInstanceRoutes(app, hosts, { tasks, instances, detail, lists });
     registerMiscRoutes(app, hosts, { tasks, instances, detail, report });

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint } from '@wp/contract';
+import type { Session } from './auth/session.js';
+import { langOf } from './messages.js';
+
+/**
+ * Replies of read calls kept as their JSON text, each valid for one data version (db/data-version.ts): a read
+ * repeated while nothing was written (a list reopened, polled by the badge, paged back to) is answered without
+ * a query or a serialisation. The key must name everything the reply depends on besides the data: the caller,
+ * the language, the call and its parameters. Least recently used replies go first past `maxBytes`.
+ */
+export function createReplyCache(dataVersion: () => Promise<string>, maxBytes = 32 * 1024 * 1024) {
+  const entries = new Map<string, { version: string; json: string }>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= old.json.length;
+  };
+
+  /** The reply's JSON text: kept, or computed, encoded by the endpoint's reply schema (as the serializer does) and kept. */
+  async function json<E extends Endpoint>(key: string, e: E, compute: () => Promise<z.input<E['reply']>>): Promise<string> {
+    const version = await dataVersion();
+    const kept = entries.get(key);
+    if (kept?.version === version) {
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept.json;
+    }
+    const text = JSON.stringify(z.encode(e.reply, await compute()));
+    forget(key);
+    entries.set(key, { version, json: text });
+    bytes += text.length;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+    return text;
+  }
+
+  return {
+    json,
+    /** Sends the reply of a read through the cache; a JSON string skips the route's serializer. */
+    async send<E extends Endpoint>(reply: FastifyReply, key: string, e: E, compute: () => Promise<z.input<E['reply']>>): Promise<void> {
+      const text = await json(key, e, compute);
+      await reply.type('application/json; charset=utf-8').send(text);
+    },
+    get size() { return entries.size; },
+  };
+}
+export type ReplyCache = ReturnType<typeof createReplyCache>;
+
+/** Everything a read's reply depends on besides the data: who asks (and with which rights), in which language, what. */
+export function readKey(session: Session, req: FastifyRequest): string {
+  return JSON.stringify([session.tenantId, session.userId, session.isAdmin, session.guest ?? null, langOf(req.headers), req.method, req.url, req.body ?? null]);
+}
