@@ -32,4 +32,20 @@ describe('securityHeaders', () => {
     }
     await app.close();
   });
+
+  it('leaves out what a browser ignores (and reports as a console error) on a plain-http LAN address', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, options);
+    app.get('/ok', async () => ({ ok: true }));
+    const from = async (host: string) => (await app.inject({ method: 'GET', url: '/ok', headers: { host } })).headers;
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'portal.localhost']) {
+      expect((await from(host))['cross-origin-opener-policy'], host).toBe('same-origin');
+    }
+    const lan = await from('192.168.1.20:8080');
+    expect(lan).not.toHaveProperty('cross-origin-opener-policy');
+    expect(lan).not.toHaveProperty('origin-agent-cluster');
+    expect(lan['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(lan['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's headers for these options, worked out once: none of them depends on the request (no CSP nonces). */
@@ -19,11 +19,23 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()';
 
+/**
+ * Headers a browser honours only from a potentially trustworthy origin: over plain http on a LAN address it
+ * ignores them and says so in the console as an error (the plant's tablets often open the portal that way).
+ */
+const SECURE_ORIGIN_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster'];
+
+/** HTTPS, or a loopback host: the origins the browser treats as potentially trustworthy (W3C Secure Contexts §3.2). */
+export function fromTrustworthyOrigin(req: Pick<FastifyRequest, 'protocol' | 'hostname'>): boolean {
+  return req.protocol === 'https' || /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(req.hostname);
+}
+
 /** Sets the security headers on every reply: @fastify/helmet rebuilt helmet (and re-parsed the CSP) per request. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const all = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
+  const anyOrigin = Object.fromEntries(Object.entries(all).filter(([name]) => !SECURE_ORIGIN_ONLY.includes(name)));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(fromTrustworthyOrigin(req) ? all : anyOrigin);
     done();
   });
 }
