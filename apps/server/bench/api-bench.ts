@@ -1,8 +1,8 @@
 // API benchmark of the flow runtime on SQLite: generates a large plant (100,000 instances, 1,000,000 tasks),
 // starts the server on 127.0.0.1 in a child process, and with autocannon prints for getTodoList (page 1 and a
-// deep page) and for complete: requests/s, p50/p99 latency and the server's memory; beside them GET /health (what
-// the HTTP stack alone answers) and the same to-do rows read by a bare SQL route, with the ratios. Figures only:
-// it never fails a build.
+// deep page, answered from kept replies and, each under a URL of its own, never kept) and for complete:
+// requests/s, p50/p99 latency and the server's memory; beside them GET /health (what the HTTP stack alone
+// answers) and the same to-do rows read by a bare SQL route, with the ratios. Figures only: it never fails a build.
 //
 //   npm run bench:api
 //   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1 BENCH_PROFILE=/tmp/prof
@@ -103,6 +103,12 @@ try {
   const health = await run('GET /health', { url: `${base}/health` });
   const todo1 = await run('getTodoList page 1', { url: todoUrl, method: 'POST', headers: auth, body: todoBody(1) });
   const todoDeep = await run(`getTodoList page ${deepPage}`, { url: todoUrl, method: 'POST', headers: auth, body: todoBody(deepPage) });
+  // The same reads, each under a URL of its own: nothing is kept between them (ADR 0021), every one runs the queries.
+  let fresh = 0;
+  const uncached = (page: number) => ({ url: todoUrl, method: 'POST' as const, headers: auth, body: todoBody(page),
+    requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: `${new URL(todoUrl).pathname}?fresh=${fresh++}` }) }] });
+  const todo1Cold = await run('getTodoList page 1, never kept', uncached(1));
+  const todoDeepCold = await run(`getTodoList page ${deepPage}, never kept`, uncached(deepPage));
   const raw1 = await run('raw SQL route page 1', { url: `${base}/bench/raw/todo`, method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody(1) });
   const rawDeep = await run(`raw SQL route page ${deepPage}`, { url: `${base}/bench/raw/todo`, method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody(deepPage) });
   // Latency of one request at a time: what a user waits for, without the queue the load runs above build up.
@@ -124,8 +130,9 @@ try {
   check(todo1Single.p99 <= TARGETS.todoP99Ms && todoDeepSingle.p99 <= TARGETS.todoP99Ms,
     `getTodoList p99 ${todo1Single.p99} ms / ${todoDeepSingle.p99} ms (page 1 / deep, one request at a time), target <= ${TARGETS.todoP99Ms} ms`);
   log(`        under ${CONNECTIONS} connections: p99 ${todo1.p99} ms / ${todoDeep.p99} ms (the bare SQL route: ${raw1.p99} ms / ${rawDeep.p99} ms)`);
-  check(ratio(todo1, raw1) >= TARGETS.todoVsRaw && ratio(todoDeep, rawDeep) >= TARGETS.todoVsRaw,
-    `ours/raw requests/s ${ratio(todo1, raw1).toFixed(2)} (page 1), ${ratio(todoDeep, rawDeep).toFixed(2)} (deep), target >= ${TARGETS.todoVsRaw}`);
+  check(ratio(todo1Cold, raw1) >= TARGETS.todoVsRaw && ratio(todoDeepCold, rawDeep) >= TARGETS.todoVsRaw,
+    `ours/raw requests/s ${ratio(todo1Cold, raw1).toFixed(2)} (page 1), ${ratio(todoDeepCold, rawDeep).toFixed(2)} (deep), every read running its queries, target >= ${TARGETS.todoVsRaw}`);
+  log(`        with kept replies: ${ratio(todo1, raw1).toFixed(2)} / ${ratio(todoDeep, rawDeep).toFixed(2)}`);
   check(ratio(todo1, health) >= TARGETS.todoVsHealth, `getTodoList page 1 / GET /health requests/s ${ratio(todo1, health).toFixed(2)}, target >= ${TARGETS.todoVsHealth}`);
   check(complete.rps >= TARGETS.completePerSecond && complete.non2xx === 0, `complete ${complete.rps.toFixed(0)} actions/s (${complete.non2xx} failed), target >= ${TARGETS.completePerSecond}`);
   check(peakRss <= TARGETS.rssMb, `server RSS peak ${peakRss.toFixed(0)} MB, target <= ${TARGETS.rssMb} MB`);
