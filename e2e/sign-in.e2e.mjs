@@ -60,7 +60,23 @@ test.describe(() => {
   });
 });
 
-test('a user of the second tenant signs in at /login/hxwater', async ({ page }) => {
+test('a user of the second tenant signs in at /login/hxwater, under its own name and logo throughout', async ({ page, shot }) => {
+  // The boot screen, before any script: the server wrote the tenant's name, logo and title into it.
+  const boot = await (await page.request.get('/login/hxwater')).text();
+  expect(/<title>华兴水务<\/title>/.test(boot) && /<div class="boot-brand">华兴水务<\/div>/.test(boot), 'the boot screen is not the tenant\'s').toBeTruthy();
+  expect(/<div class="boot-logo"><img src="data:image\/png;base64,/.test(boot), 'the boot screen has no tenant logo').toBeTruthy();
+  await page.goto('/login/hxwater');
+  await expect(page.locator('.login-brand')).toHaveText('华兴水务');
+  await expect(page.locator('.login-logo img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page).toHaveTitle('华兴水务');
+  await shot('login-second-tenant');
   await signIn(page, 'wangfang', 'Water@2026', '/login/hxwater');
   await page.getByText('王芳（华兴）').first().waitFor();
+  await expect(page).toHaveTitle('华兴水务');
+  await page.goto('/home');
+  await expect(page.locator('.home-title')).toHaveText('华兴水务');
+  await expect(page.locator('.home-logo img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await shot('home-second-tenant');
+  // Sign-in left the tenant's cookie: any page this browser opens boots under the tenant's brand.
+  expect(/<div class="boot-brand">华兴水务<\/div>/.test(await (await page.request.get('/work')).text()), 'a signed-in page boots under another brand').toBeTruthy();
 });

@@ -126,6 +126,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     version: '1.0.0',
   };
   route(app, config.hosts, appApi.getRuntimeConfig, async () => runtimeConfig);
-  registerWebApp(app, config, web, runtimeConfig);
+  registerWebApp(app, config, web, runtimeConfig, (code) => uc.auth.tenantByCode(code));
   return app;
 }

@@ -8,7 +8,7 @@ export * as userApi from './uc/user.js';
 export * as orgApi from './uc/org.js';
 export * as sealApi from './uc/seal.js';
 export * as fileApi from './files/file.js';
-export type { LoginUser } from './uc/auth.js';
+export type { LoginUser, TenantBrand } from './uc/auth.js';
 export type { User, UserDetail, OrgEntry, PostEntry, UserRow } from './uc/user.js';
 export type { Org } from './uc/org.js';
 export type { FileInfo } from './files/file.js';

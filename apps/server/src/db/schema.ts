@@ -2,7 +2,11 @@
 /** Timestamps are ISO-8601 UTC text on both engines, so they compare and sort the same everywhere. */
 type Iso = string;
 
-export interface TenantTable { id: string; code: string; name: string; status: number; created_at: Iso }
+export interface TenantTable {
+  id: string; code: string; name: string; status: number; created_at: Iso;
+  /** A PNG data URL (migration 016); null: the product's drop. */
+  logo: string | null;
+}
 export interface DimensionTable { id: string; tenant_id: string; code: string; name: string; is_default: number }
 export interface OrgTable {
   id: string; tenant_id: string; dem_id: string; parent_id: string | null; code: string; name: string;

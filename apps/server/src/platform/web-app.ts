@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@wp/contract';
 import type { Config } from '../config.js';
 import { langOf, t } from './messages.js';
+import { brandedIndexHtml, tenantCodeOf, type BootBrand } from './tenant-boot.js';
 
 /** The built web app: where it lies, and the hashes its inline scripts need in the Content-Security-Policy. */
 export interface WebApp {
@@ -30,11 +31,15 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+/** A tenant's name and logo by its code; null when there is no such active tenant. */
+export type TenantBrandLookup = (code: string) => Promise<BootBrand | null>;
+
 /**
  * Serves the built web app; unknown non-API paths get index.html (history-mode routing), with the runtime
- * configuration written into it as a JSON data block so the first paint needs no extra round trip.
+ * configuration written into it as a JSON data block so the first paint needs no extra round trip. A page of
+ * another tenant than the default (its sign-in URL, or the cookie its sign-in set) boots under that tenant's brand.
  */
-export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp | null, runtimeConfig: RuntimeConfig) {
+export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp | null, runtimeConfig: RuntimeConfig, brandOf: TenantBrandLookup) {
   const indexHtml = web?.indexHtml.replace('</head>',
     `<script type="application/json" id="runtime-config">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script></head>`);
   if (web) {
@@ -45,11 +50,15 @@ export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp
     });
   }
   const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = req.method !== 'GET' || apiPrefixes.some((p) => url === p || url.startsWith(p + '/')) || /\.\w+$/.test(url);
     if (!isApi && indexHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      const code = tenantCodeOf(url, req.headers.cookie);
+      const brand = code && code !== config.defaultTenant ? await brandOf(code) : null;
+      // The page differs by the tenant cookie: no cache may hand one tenant's boot screen to another's user.
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html')
+        .send(brand ? brandedIndexHtml(indexHtml, brand) : indexHtml);
     }
     return reply.status(404).send({ state: false, message: t(langOf(req.headers), 'error.notFound', { url }), code: 404 });
   });

@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { newId } from '../platform/clock.js';
 import { staffWithPhoto } from './avatar.js';
 import { avatarPng, sealPng } from './png.js';
+import { plantLogoPng, pngDataUrl, waveEmblemPng } from './tenant-logos.js';
 import { seedPortal } from './portal/index.js';
 import { seedWorkflowCatalogue } from './workflow/index.js';
 import { seedDemoInstances } from './instances.js';
@@ -21,7 +22,7 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
   const files: Array<{ id: string; content: Buffer }> = [];
   await db.transaction().execute(async (tx) => {
     const tenantId = newId();
-    await tx.insertInto('uc_tenant').values({ id: tenantId, code: config.defaultTenant, name: PLANT_NAME, status: 1, created_at: now }).execute();
+    await tx.insertInto('uc_tenant').values({ id: tenantId, code: config.defaultTenant, name: PLANT_NAME, status: 1, created_at: now, logo: pngDataUrl(plantLogoPng()) }).execute();
     const demId = newId();
     await tx.insertInto('uc_dimension').values({ id: demId, tenant_id: tenantId, code: 'org', name: '行政维度', is_default: 1 }).execute();
     const rootId = newId();
@@ -101,7 +102,7 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
 
     // The second tenant.
     const t2 = newId();
-    await tx.insertInto('uc_tenant').values({ id: t2, code: otherTenant.code, name: otherTenant.name, status: 1, created_at: now }).execute();
+    await tx.insertInto('uc_tenant').values({ id: t2, code: otherTenant.code, name: otherTenant.name, status: 1, created_at: now, logo: pngDataUrl(waveEmblemPng()) }).execute();
     const dem2 = newId();
     await tx.insertInto('uc_dimension').values({ id: dem2, tenant_id: t2, code: 'org', name: '行政维度', is_default: 1 }).execute();
     const root2 = newId();

@@ -6,6 +6,8 @@ import { AppOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobil
 import { useTranslation } from 'react-i18next';
 import '../i18n/signed-in.js';
 import { PageLoading } from '../components/PageLoading.js';
+import { useTenantTitle } from '../components/TenantLogo.js';
+import { signedInTenantCode, useTenantBrand } from '../domains/account/api/getTenantByCode.js';
 import { useSession } from '../lib/session/store.js';
 import { activeMenu, useMenus } from '../domains/portal/menus.js';
 import { useMsgBadge } from '../domains/inbox/api/getMsgbadge.js';
@@ -43,6 +45,8 @@ function Frame() {
   const menus = useMenus();
   const badge = useMsgBadge();
   const unread = badge.data ?? 0;
+  // Every signed-in page is titled with the user's tenant, as its boot screen was.
+  useTenantTitle(useTenantBrand(signedInTenantCode())?.name);
   const tab = [...matches].reverse().map((m) => (m.handle as { tab?: number } | undefined)?.tab).find((x) => x !== undefined);
   return (
     <div className={`shell ${tab !== undefined ? 'has-tabbar' : ''}`} data-active-menu={activeMenu(pathname, menus.data ?? [])?.alias}>

@@ -64,13 +64,21 @@ export const ssoAuth = endpoint({
   reply: loginUser,
 });
 
+/** Longest tenant logo, in characters of its data URL (about 18 KB of PNG): it travels in every boot screen. */
+export const TENANT_LOGO_MAX_CHARS = 24_000;
+/** A tenant's logo: a PNG data URL, which an <img> shows without a request and which can carry no script. */
+export const tenantLogo = z.string().max(TENANT_LOGO_MAX_CHARS).regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/);
+
+/** What a sign-in page shows of its tenant: its name and logo (null: the product's drop). */
+export const tenantBrand = z.object({ id: z.string(), code: z.string(), name: z.string(), logo: tenantLogo.nullable() });
+export type TenantBrand = z.infer<typeof tenantBrand>;
 
 export const getTenantByCode = endpoint({
   host: 'uc',
   method: 'GET',
   path: '/uc/tenantManage/v1/getTenantByCode',
-  summary: 'Resolve a tenant code to its id before sign-in',
+  summary: 'Resolve a tenant code to its id, name and logo before sign-in',
   anonymous: true,
   query: z.object({ code: z.string().trim().min(1).max(64) }),
-  reply: commonResult(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  reply: commonResult(tenantBrand),
 });

@@ -1,4 +1,4 @@
-import type { LoginUser } from '@wp/contract';
+import { authApi, type LoginUser, type TenantBrand } from '@wp/contract';
 import type { Config } from '../../config.js';
 import { newId, type Clock } from '../../platform/clock.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
@@ -125,9 +125,12 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       return { isAdmin: facts.isAdmin, tenantCode: facts.tenantCode };
     },
 
-    async tenantByCode(code: string) {
+    /** An active tenant's name and logo, for its sign-in page and boot screen (anonymous callers). */
+    async tenantByCode(code: string): Promise<TenantBrand | null> {
       const t = await repo.tenantByCode(code);
-      return t && t.status === 1 ? { id: t.id, code: t.code, name: t.name } : null;
+      if (!t || t.status !== 1) return null;
+      // A logo that is not a small PNG data URL is never handed to a page: it could not be shown safely.
+      return { id: t.id, code: t.code, name: t.name, logo: authApi.tenantLogo.safeParse(t.logo).success ? t.logo : null };
     },
   };
 }

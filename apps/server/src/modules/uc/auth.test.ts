@@ -93,6 +93,11 @@ describe('tenants', () => {
     const res = await t.call({ method: 'GET', url: '/uc/uc/tenantManage/v1/getTenantByCode?code=hxwater' });
     expect(res.json()).toMatchObject({ state: true, value: { code: 'hxwater', name: '华兴水务' } });
     const tenantId = res.json().value.id;
+    // Each tenant's sign-in page shows its own logo: a small PNG, different from the plant's drop.
+    const plant = (await t.call({ method: 'GET', url: '/uc/uc/tenantManage/v1/getTenantByCode?code=platform' })).json().value;
+    expect(res.json().value.logo).toMatch(/^data:image\/png;base64,/);
+    expect(plant.logo).toMatch(/^data:image\/png;base64,/);
+    expect(res.json().value.logo).not.toBe(plant.logo);
     // The same account exists in both tenants; each tenant's sign-in finds its own user.
     const hx = (await login('wangfang', 'Water@2026', tenantId)).json();
     const platform = (await login('wangfang', 'Water@2026')).json();

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { LoginUser } from '@wp/contract';
 import { keys, session } from '../storage.js';
 import { nativeBridge } from '../native-bridge.js';
+import { forgetTenantCookie } from './tenant-cookie.js';
 
 interface SessionState {
   user: LoginUser | null;
@@ -35,6 +36,7 @@ export const useSession = create<SessionState>((set, get) => ({
     session.remove(keys.loginUser);
     session.remove(keys.allMethod);
     session.remove(keys.methodAuth);
+    forgetTenantCookie();
     set({ user: null, lastRefreshAt: null });
     if (had) nativeBridge.send({ type: 'logout' });
   },

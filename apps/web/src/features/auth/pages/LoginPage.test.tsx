@@ -7,6 +7,7 @@ import { setRuntimeConfig } from '../../../lib/runtime-config.js';
 import { notify } from '../../../lib/notify.js';
 import { call } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
+import { forgetTenantBrands } from '../../../domains/account/api/getTenantByCode.js';
 import { LoginPage } from './LoginPage.js';
 
 vi.mock('../../../lib/notify.js', () => ({ notify: { success: vi.fn(), danger: vi.fn(), warning: vi.fn() } }));
@@ -14,8 +15,9 @@ vi.mock('../../../lib/http/client.js', () => ({ call: vi.fn() }));
 vi.mock('../../../lib/crypto/rsa.js', () => ({ encryptForServer: vi.fn(async (_k: string, p: string) => `enc(${p})`) }));
 
 const user = { token: 't', account: 'wangfang', userId: 'u1', username: '王芳', loginTime: 1, expiration: 3600 };
-const tenants: Record<string, { id: string; code: string; name: string }> = {
-  platform: { id: 'T1', code: 'platform', name: '清源再生水厂' }, hxwater: { id: 'T2', code: 'hxwater', name: '华兴水务' },
+const HX_LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+const tenants: Record<string, { id: string; code: string; name: string; logo: string | null }> = {
+  platform: { id: 'T1', code: 'platform', name: '清源再生水厂', logo: null }, hxwater: { id: 'T2', code: 'hxwater', name: '华兴水务', logo: HX_LOGO },
 };
 /** The server as the page meets it: tenants by code, and sign-in. */
 const serve = () => vi.mocked(call).mockImplementation((async (e: Endpoint, opts: { query?: { code?: string } }) =>
@@ -35,6 +37,9 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   vi.mocked(call).mockReset();
+  forgetTenantBrands();
+  document.cookie = 'wp_tenant=; Path=/; Max-Age=0';
+  document.title = '';
   serve();
   vi.mocked(notify.warning).mockClear();
   useSession.setState({ user: null });
@@ -81,6 +86,31 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
     await waitFor(() => expect(signIns()).toHaveLength(1));
     expect(signIns()[0][1]).toMatchObject({ query: { tenantId: 'T2' } });
+  });
+
+  it("shows the tenant's logo and titles the document with its name; sign-in names the tenant in a cookie, sign-out drops it", async () => {
+    renderAt('/login/hxwater');
+    expect((await screen.findByTestId('tenant-logo')).getAttribute('src')).toBe(HX_LOGO);
+    expect(document.title).toBe('华兴水务');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    await waitFor(() => expect(screen.getByTestId('landed')).toBeTruthy());
+    expect(document.cookie).toContain('wp_tenant=hxwater');
+    useSession.getState().signOut();
+    expect(document.cookie).not.toContain('wp_tenant');
+  });
+
+  it('keeps the product\'s drop for a tenant without a logo, and sets no tenant cookie for the default tenant', async () => {
+    const router = renderAt('/login');
+    await waitFor(() => expect(document.title).toBe('清源再生水厂'));
+    expect(screen.queryByTestId('tenant-logo')).toBeNull();
+    expect(document.querySelector('.login-logo svg')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(document.cookie).not.toContain('wp_tenant');
   });
 
   it("shows the default tenant's name at /login", async () => {

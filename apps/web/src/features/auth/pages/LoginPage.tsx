@@ -9,8 +9,10 @@ import { session } from '../../../lib/storage.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
+import { TenantLogo, useTenantTitle } from '../../../components/TenantLogo.js';
+import { rememberTenantCookie } from '../../../lib/session/tenant-cookie.js';
 import { login } from '../api/login.js';
-import { getTenantByCode, useTenantName } from '../api/getTenantByCode.js';
+import { getTenantByCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
 import { bindAfterLogin } from '../bind-after-login.js';
 import './login.css';
 
@@ -18,9 +20,10 @@ import './login.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { tenant } = useParams();
-  // Each tenant's sign-in page carries its own name; the product's name until it is known.
-  const tenantName = useTenantName(tenant ?? runtimeConfig().defaultTenant);
-  const brand = tenantName ?? t('common:appName');
+  // Each tenant's sign-in page carries its own name and logo; the product's until they are known.
+  const tenantBrand = useTenantBrand(tenant ?? runtimeConfig().defaultTenant);
+  const brand = tenantBrand?.name ?? t('common:appName');
+  useTenantTitle(tenantBrand?.name);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
@@ -53,6 +56,8 @@ export function LoginPage() {
       const user = await login({ account: account.trim(), password, tenantId });
       if (tenantCode) session.set('tenantCode', tenantCode);
       else session.remove('tenantCode');
+      // Pages this browser opens next boot under the tenant's brand (the server reads the cookie).
+      rememberTenantCookie(tenantCode);
       await saveRemembered(account.trim(), password, remember);
       signIn(user);
       await bindAfterLogin(user.account, t);
@@ -69,7 +74,7 @@ export function LoginPage() {
       <div className="login-top">
         <LanguageSwitch className="login-lang" />
         <div className="login-logo" aria-hidden>
-          <svg viewBox="0 0 64 64" width="56" height="56"><path d="M32 8c-9 12-16 21-16 30a16 16 0 0 0 32 0c0-9-7-18-16-30z" fill="#fff" /><path d="M24 40a8 8 0 0 0 8 8" stroke="#1677ff" strokeWidth="3.5" fill="none" strokeLinecap="round" /></svg>
+          <TenantLogo logo={tenantBrand?.logo} size={56} />
         </div>
         <div className="login-brand">{brand}</div>
         <div className="login-sub">{t('subtitle')}</div>

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SummaryTiles } from '../../../components/approval/SummaryTiles.js';
 import { ColumnCard } from '../../../components/portal/ColumnCard.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
+import { TenantLogo } from '../../../components/TenantLogo.js';
+import { signedInTenantCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
 import { portalKeys } from '../../../domains/portal/keys.js';
 import { defaultInfoMapQueryOptions } from '../../../domains/approval/api/getDefaultInfoMap.js';
 import { useMyMobileHome } from '../api/myMobileHome.js';
@@ -15,7 +17,7 @@ import { BellSheet } from '../components/BellSheet.js';
 import './home.css';
 
 /**
- * `/home`, `/login/:tenant/home`: the create-process button, the process centre (the four-tile summary) and
+ * `/home`, `/login/:tenant/home`: the tenant's logo and name, the create-process button, the process centre (the four-tile summary) and
  * the columns of the user's home layout. Pull-to-refresh reloads the layout, its columns and the counts.
  */
 export function HomePage() {
@@ -23,6 +25,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const layout = useMyMobileHome();
+  const brand = useTenantBrand(signedInTenantCode());
   const aliases = useMemo(() => layoutAliases(layout.data?.designHtml), [layout.data]);
 
   async function refresh() {
@@ -39,9 +42,12 @@ export function HomePage() {
       <PullToRefresh onRefresh={refresh}>
         <header className="home-hero">
           <div className="home-hero-top">
-            <div>
-              <h1 className="home-title">{t('title')}</h1>
-              <div className="home-subtitle">{layout.data?.name ?? '\u00a0'}</div>
+            <div className="home-brand">
+              <div className="home-logo" aria-hidden><TenantLogo logo={brand?.logo} size={30} /></div>
+              <div className="home-brand-text">
+                <h1 className="home-title">{brand?.name ?? t('title')}</h1>
+                <div className="home-subtitle">{layout.data?.name ?? '\u00a0'}</div>
+              </div>
             </div>
             <BellSheet />
           </div>
