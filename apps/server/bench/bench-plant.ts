@@ -12,8 +12,8 @@ import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
 import { seedDemoPlant } from '../src/seed/index.js';
 import { workflowSeedDeps } from '../src/seed/workflow/index.js';
-import { stepWrites } from '../src/modules/bpm-runtime/effect-rows.js';
-import { factColumns } from '../src/modules/bpm-runtime/instance-facts.js';
+import { stepWrites } from '../src/modules/bpm-runtime/actions/effect-rows.js';
+import { factColumns } from '../src/modules/bpm-runtime/shared/instance-facts.js';
 import { createOrgDirectoryProvider } from '../src/modules/uc/org-directory.js';
 import { createUcRepository } from '../src/modules/uc/uc.repository.js';
 

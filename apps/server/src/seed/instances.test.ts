@@ -1,7 +1,7 @@
 import type { InstanceState } from '@wp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { workingDaysBetween } from '../modules/bpm-runtime/working-days.js';
+import { workingDaysBetween } from '../modules/bpm-runtime/timers/working-days.js';
 import { seedDemoInstances } from './instances.js';
 
 let t: TestApp;

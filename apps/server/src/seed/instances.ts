@@ -9,12 +9,12 @@ import { createFilesService } from '../modules/files/files.service.js';
 import { createRuntimeActions } from '../modules/bpm-runtime/index.js';
 import { createFormModule } from '../modules/form/index.js';
 import { createSysCatalogue } from '../modules/sys/index.js';
-import type { Caller } from '../modules/bpm-runtime/task-actions.service.js';
+import type { Caller } from '../modules/bpm-runtime/actions/task-actions.service.js';
 import { createTypesRepository } from '../modules/sys/types.repository.js';
 import { createTypesService } from '../modules/sys/types.service.js';
 import { formatPlantDate } from '../modules/sys/date-format.js';
 import { plantDate, seasonOf } from './seasons.js';
-import { addWorkingDays } from '../modules/bpm-runtime/working-days.js';
+import { addWorkingDays } from '../modules/bpm-runtime/timers/working-days.js';
 import { createOrgDirectoryProvider } from '../modules/uc/org-directory.js';
 import { createUcRepository } from '../modules/uc/uc.repository.js';
 

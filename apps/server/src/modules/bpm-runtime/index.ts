@@ -1,29 +1,29 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import { createAccessService, type AccessService } from './access.service.js';
-import { createActionRunner } from './action-runner.js';
-import { createDetailService, type DetailService } from './detail.service.js';
-import { createInstanceActionsService } from './instance-actions.service.js';
-import { registerInstanceRoutes } from './instance.routes.js';
-import { createListsRepository } from './lists.repository.js';
+import { createAccessService, type AccessService } from './detail/access.service.js';
+import { createActionRunner } from './actions/action-runner.js';
+import { createDetailService, type DetailService } from './detail/detail.service.js';
+import { createInstanceActionsService } from './actions/instance-actions.service.js';
+import { registerInstanceRoutes } from './routes/instance.routes.js';
+import { createListsRepository } from './lists/lists.repository.js';
 import { dataVersionOf } from '../../db/data-version.js';
 import { createReplyCache } from '../../platform/reply-cache.js';
-import { registerListRoutes } from './lists.routes.js';
-import { createListsService, type ListsService } from './lists.service.js';
-import { registerMiscRoutes } from './misc.routes.js';
+import { registerListRoutes } from './lists/lists.routes.js';
+import { createListsService, type ListsService } from './lists/lists.service.js';
+import { registerMiscRoutes } from './routes/misc.routes.js';
 import {
   rememberingDefinitions, type AttachmentStore, type Definitions, type Dictionaries, type Directory, type Serials, type StartRights,
-} from './ports.js';
-import { createRecordsRepository } from './records.repository.js';
-import { createReportService } from './report.service.js';
-import { createRuntimeRepository } from './runtime.repository.js';
-import { createStatsRepository } from './stats.repository.js';
-import { createTaskActionsService } from './task-actions.service.js';
-import { createTimerJobHandler, TIMER_JOB } from './timer-jobs.js';
-import { registerTaskRoutes } from './task.routes.js';
+} from './shared/ports.js';
+import { createRecordsRepository } from './detail/records.repository.js';
+import { createReportService } from './report/report.service.js';
+import { createRuntimeRepository } from './actions/runtime.repository.js';
+import { createStatsRepository } from './report/stats.repository.js';
+import { createTaskActionsService } from './actions/task-actions.service.js';
+import { createTimerJobHandler, TIMER_JOB } from './timers/timer-jobs.js';
+import { registerTaskRoutes } from './routes/task.routes.js';
 import { serverModule } from '../server-module.js';
 
-/** What the runtime's actions need: the database, the clock and other modules' services through the ports of ports.ts. */
+/** What the runtime's actions need: the database, the clock and other modules' services through the ports of shared/ports.ts. */
 export interface RuntimeActionsDeps {
   db: Db;
   clock: Clock;

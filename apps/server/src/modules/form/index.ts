@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import { workingDatesBetween } from '../bpm-runtime/working-days.js';
+import { workingDatesBetween } from '../bpm-runtime/timers/working-days.js';
 import { serverModule } from '../server-module.js';
 import { registerBoRoutes } from './bo/bo.routes.js';
 import { createFormData, type FormData } from './data.js';
