@@ -24,7 +24,6 @@ import { keys, local } from '../../../lib/storage.js';
 import { notify } from '../../../lib/notify.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { useCurrentUserSeal } from '../api/getSealByCurrentUserId.js';
-import { SealPasswordPopup } from '../components/SealPasswordPopup.js';
 import { bindMpOpenId } from '../../../domains/account/api/bindMpOpenId.js';
 import { useAuthLayouts } from '../api/getCurrentAuthLayout.js';
 import { useChooseLayout } from '../api/cacheUserLayout.js';
@@ -33,6 +32,7 @@ import './personal.css';
 
 // The form library is only needed once the user asks to change the password.
 const ChangePasswordPopup = lazy(() => import('../components/ChangePasswordPopup.js').then((m) => ({ default: m.ChangePasswordPopup })));
+const SealPasswordPopup = lazy(() => import('../components/SealPasswordPopup.js').then((m) => ({ default: m.SealPasswordPopup })));
 
 /** The post picker's entries: every post of the user, the one acted under disabled (spec section 4). */
 export function postActions(posts: UserDetail['post'], chosenId: string | undefined) {
@@ -277,7 +277,12 @@ function Seal({ fileId, pending, alt, none }: { fileId: string | null; pending: 
   return (
     <>
       <Button size="small" color="primary" fill="outline" onClick={() => setAsking(true)}>{t('sealView')}</Button>
-      <SealPasswordPopup visible={asking} onClose={() => setAsking(false)} onOpened={() => { setAsking(false); setOpened(true); }} />
+      {/* Like the password form, the seal's password form loads the first time it is asked for. */}
+      <MountOnOpen open={asking}>{(visible) => (
+        <Suspense fallback={null}>
+          <SealPasswordPopup visible={visible} onClose={() => setAsking(false)} onOpened={() => { setAsking(false); setOpened(true); }} />
+        </Suspense>
+      )}</MountOnOpen>
     </>
   );
 }
