@@ -44,7 +44,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -259,3 +259,12 @@ export interface BoChangeTable {
   kind: string; field: string; label: string; old_value: string | null; new_value: string | null; user_id: string; user_name: string; at: Iso;
 }
 export interface FormTables { form_definition: FormDefinitionTable; form_bo_def: BoDefTable; form_data_template: DataTemplateTable; form_bo_change: BoChangeTable }
+// ---- Drafts and imports of data templates (migration 017) ----
+export interface DataDraftTable {
+  id: string; tenant_id: string; template_id: string; user_id: string; ref_id: string | null; title: string; data_json: string; created_at: Iso; updated_at: Iso;
+}
+export interface ImportLogTable {
+  id: string; tenant_id: string; template_id: string; template_key: string; file_name: string; status: string; total: number; ok: number; failed: number;
+  errors_json: string; sheet_json: string; values_json: string | null; user_id: string; user_name: string; created_at: Iso; committed_at: Iso | null;
+}
+export interface FormDataTables { form_data_draft: DataDraftTable; form_import_log: ImportLogTable }

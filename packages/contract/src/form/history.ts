@@ -15,8 +15,8 @@ export const changeRow = z.object({
   entity: z.string(),
   /** The sub-table row's id_, null for the main record. */
   rowId: z.string().nullable(),
-  /** 'set' a value changed, 'add' a sub-table row added, 'remove' one removed. */
-  kind: z.enum(['set', 'add', 'remove']),
+  /** 'set' a value changed, 'add' a sub-table row added, 'remove' one removed, 'copy' the record made as a copy of `oldValue`'s id. */
+  kind: z.enum(['set', 'add', 'remove', 'copy']),
   field: z.string(),
   label: z.string(),
   oldValue: z.unknown(),

@@ -2,7 +2,11 @@
 export * as bo from './bo.js';
 export * as template from './template.js';
 export * as history from './history.js';
+export * as transfer from './transfer.js';
+export * as recordsOps from './records-ops.js';
 /** The endpoints one level down as well, as every other `…Api` namespace lists them. */
 export { getJson, getSubEntsByFormKey, previewDesignVue } from './bo.js';
 export { getBpmDataTemplateInfo, listJson, dataList, getForm, boSave, boDel, getSubData } from './template.js';
 export { listJson as modifyRecordListJson } from './history.js';
+export { exportData, importData, importReportFile, importCommit, importLogList } from './transfer.js';
+export { boSaveDraft, getMyDraftList, removeTempDraft, boCopy, boBatchUpdate, getDataTemplateButtonPermission } from './records-ops.js';

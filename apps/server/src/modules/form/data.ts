@@ -1,3 +1,4 @@
+import type { DictItem } from '@wp/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DirectoryService } from '../uc/directory.service.js';
@@ -14,6 +15,12 @@ import { createRecordsService } from './template/records.service.js';
 import { createTemplateRepository } from './template/template.repository.js';
 import { createTemplateService } from './template/template.service.js';
 import { createTemplateDefinitions } from './template/definitions.service.js';
+import { createDraftsRepository } from './template/drafts.repository.js';
+import { createDraftsService } from './template/drafts.service.js';
+import { createRecordOpsService } from './template/record-ops.service.js';
+import { createExportService } from './transfer/export.service.js';
+import { createImportRepository } from './transfer/import.repository.js';
+import { createImportService } from './transfer/import.service.js';
 
 /** What forms and data need from other modules: people and their groups, names, dictionaries, the working-day calendar. */
 export interface FormDataDeps {
@@ -22,7 +29,7 @@ export interface FormDataDeps {
   forms: FormsService;
   directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'>;
   names: { nameOf(tenantId: string, userId: string): Promise<string> };
-  dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> };
+  dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>>; combo(tenantId: string, typeKey: string): Promise<DictItem[]> };
   calendar: (startDate: string, endDate: string) => number;
 }
 
@@ -32,12 +39,18 @@ export function createFormData(deps: FormDataDeps) {
   const bos = createBoService({ repo: createBoRepository(db), clock });
   const templateRepo = createTemplateRepository(db);
   const templates = createTemplateService({ repo: templateRepo, bos, forms, principals: createPrincipals(deps.directory) });
+  const recordsRepo = createRecordsRepository(db);
   const records = createRecordsService({
-    templates, repo: createRecordsRepository(db), links: createProcessLinksRepository(db), clock,
+    templates, repo: recordsRepo, links: createProcessLinksRepository(db), clock,
     dictionaries: deps.dictionaries, names: deps.names, calendar: deps.calendar,
   });
+  const drafts = createDraftsService({ repo: createDraftsRepository(db), templates, clock });
+  const recordOps = createRecordOpsService({ templates, records, repo: recordsRepo });
+  const dictionaryItems = (tenantId: string, typeKey: string) => deps.dictionaries.combo(tenantId, typeKey);
+  const exports = createExportService({ templates, records, dictionaryItems });
+  const imports = createImportService({ repo: createImportRepository(db), templates, records, recordsRepo, dictionaryItems, clock, names: deps.names });
   const history = createHistoryService({ repo: createHistoryRepository(db), templates, records });
   const design = createDesignService({ bos, forms, templates });
-  return { bos, templates, templateDefinitions: createTemplateDefinitions({ repo: templateRepo, bos, forms, clock }), records, history, design };
+  return { bos, templates, templateDefinitions: createTemplateDefinitions({ repo: templateRepo, bos, forms, clock }), records, history, design, drafts, recordOps, exports, imports };
 }
 export type FormData = ReturnType<typeof createFormData>;

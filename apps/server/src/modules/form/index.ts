@@ -7,7 +7,9 @@ import { createFormData, type FormData } from './data.js';
 import { createFormsRepository } from './forms.repository.js';
 import { createFormsService, type FormsService } from './forms.service.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
+import { registerRecordOpsRoutes } from './template/record-ops.routes.js';
 import { registerTemplateRoutes } from './template/template.routes.js';
+import { registerTransferRoutes } from './transfer/transfer.routes.js';
 
 /** Forms (host `form`): form definitions in versions by formKey. */
 export function createFormModule(deps: { db: Db; clock: Clock }) {
@@ -28,7 +30,9 @@ export const formModule = serverModule({
       names: { nameOf: async (tenantId, userId) => (await uc.organisation.forTenant(tenantId)).nameOf(userId) },
     });
     registerBoRoutes(app, config.hosts, data.bos, data.design);
-    registerTemplateRoutes(app, config.hosts, data.templates, data.records);
+    registerTemplateRoutes(app, config.hosts, data.templates, data.records, data.drafts);
+    registerRecordOpsRoutes(app, config.hosts, data.drafts, data.recordOps);
+    registerTransferRoutes(app, config.hosts, data.exports, data.imports);
     registerHistoryRoutes(app, config.hosts, data.history);
     return { forms, data };
   },

@@ -1,7 +1,7 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { QueryFilter } from '@wp/contract';
 import type { Db } from '../../../db/database.js';
-import type { BoChangeTable } from '../../../db/schema.js';
+import type { BoChangeTable, Database } from '../../../db/schema.js';
 import { pagedList, whereOf, type Whitelist } from '../../../platform/query-filter.js';
 import type { BoStorage } from './storage.js';
 
@@ -86,6 +86,47 @@ export function createRecordsRepository(db: Db) {
         if (w.changes.length) await tx.insertInto('form_bo_change').values(w.changes).execute();
         return true;
       }),
+
+    /**
+     * Adds many records (a copy, an import) in one transaction: all of them or, on any failure, none. `also` runs
+     * in the same transaction (an import marking itself stored); throwing there undoes the inserts.
+     */
+    insertAll: (storage: BoStorage, writes: RecordWrite[], also?: (tx: Transaction<Database>) => Promise<void>) =>
+      db.transaction().execute(async (tx) => {
+        const t = loose(tx);
+        for (const w of writes) {
+          await t.insertInto(storage.table).values({ ...w.main, id: w.id, tenant_id: w.tenantId }).execute();
+          await writeSubs(t, storage, w);
+          if (w.changes.length) await tx.insertInto('form_bo_change').values(w.changes).execute();
+        }
+        if (also) await also(tx);
+      }),
+
+    /**
+     * Changes many records' main rows, each only if still at its revision, in one transaction. Returns the id of
+     * the first record another save changed first, having written nothing; undefined when all were written.
+     */
+    updateAll: async (storage: BoStorage, writes: Array<{ write: RecordWrite; rev: number }>): Promise<string | undefined> => {
+      const stale = new Error('stale');
+      let staleId: string | undefined;
+      try {
+        await db.transaction().execute(async (tx) => {
+          const t = loose(tx);
+          for (const { write: w, rev } of writes) {
+            const done = await t.updateTable(storage.table).set({ ...w.main, rev: rev + 1 })
+              .where(sql.ref('tenant_id'), '=', w.tenantId).where(sql.ref('id'), '=', w.id).where(sql.ref('rev'), '=', rev).executeTakeFirst();
+            if (Number(done.numUpdatedRows) !== 1) {
+              staleId = w.id;
+              throw stale;
+            }
+            if (w.changes.length) await tx.insertInto('form_bo_change').values(w.changes).execute();
+          }
+        });
+      } catch (e) {
+        if (e !== stale) throw e;
+      }
+      return staleId;
+    },
 
     /** Deletes records and their sub-table rows, in one transaction; the change history stays. */
     remove: (storage: BoStorage, tenantId: string, ids: string[]) =>

@@ -4,7 +4,7 @@ import type { FormField } from '@wp/contract';
 export interface Change {
   entity: string;
   rowId: string | null;
-  kind: 'set' | 'add' | 'remove';
+  kind: 'set' | 'add' | 'remove' | 'copy';
   field: string;
   label: string;
   old: unknown;

@@ -25,7 +25,7 @@ export function createHistoryService(deps: { repo: HistoryRepository; templates:
       return {
         ...r,
         rows: r.rows.map((c) => ({
-          id: c.id, refId: c.record_id, rev: c.rev, entity: c.entity, rowId: c.row_id, kind: c.kind as 'set' | 'add' | 'remove', field: c.field, label: c.label,
+          id: c.id, refId: c.record_id, rev: c.rev, entity: c.entity, rowId: c.row_id, kind: c.kind as formDataApi.history.ChangeRow['kind'], field: c.field, label: c.label,
           oldValue: parse(c.old_value), newValue: parse(c.new_value), userId: c.user_id, userName: c.user_name, modifyTime: c.at,
         })),
       };

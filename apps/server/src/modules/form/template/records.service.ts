@@ -6,16 +6,16 @@ import { badRequest, conflict, invalid, invalidField, notFound } from '../../../
 import type { Whitelist } from '../../../platform/query-filter.js';
 import type { BoChangeTable } from '../../../db/schema.js';
 import type { Bo } from '../bo/bo.service.js';
-import type { RecordsRepository, Scope, StoredRecord } from '../bo/records.repository.js';
+import type { RecordsRepository, RecordWrite, Scope, StoredRecord } from '../bo/records.repository.js';
 import type { ProcessLinksRepository } from '../bo/process-links.repository.js';
 import { decode, encode, systemKeys } from '../bo/storage.js';
-import { diffValues } from '../history/diff.js';
+import { diffValues, type Change } from '../history/diff.js';
 import type { Principal } from '../shared/principal.js';
 import { holds, permissionOf } from './rights.js';
 import type { LoadedTemplate, TemplateService } from './template.service.js';
 
 type Values = Record<string, unknown>;
-type Authorised = LoadedTemplate & { principal: Principal };
+export type Authorised = LoadedTemplate & { principal: Principal };
 type DataRow = formDataApi.template.DataRow;
 export type FormAction = (typeof formDataApi.template.formActions)[number];
 
@@ -54,9 +54,9 @@ export function createRecordsService(deps: {
    * The rows the caller may see: everything for administrators and templates without filters; else the rows
    * any filter whose right names the caller allows; nothing (null) when none does.
    */
-  function visibility(t: Authorised): Scope | null {
-    if (t.principal.isAdmin || t.settings.filterField.length === 0) return {};
-    const mine = t.settings.filterField.filter((f) => holds(t.principal, f.right));
+  function visibility(t: Authorised, onlyFilter?: string): Scope | null {
+    if (onlyFilter === undefined && (t.principal.isAdmin || t.settings.filterField.length === 0)) return {};
+    const mine = t.settings.filterField.filter((f) => holds(t.principal, f.right) && (onlyFilter === undefined || f.key === onlyFilter));
     if (mine.length === 0) return null;
     return { anyOf: mine.map((f) => ({ querys: f.condition.map((c) => ({
       property: c.property, operation: c.operation, value: c.current === 'userId' ? t.principal.userId : c.value, relation: 'AND' as const,
@@ -135,6 +135,54 @@ export function createRecordsService(deps: {
     return (k: string) => sets.get(k);
   }
 
+  /** Who writes, when, and the dictionaries the values are checked against: the same for every record of one call. */
+  interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => ReadonlySet<string> | undefined }
+
+  /**
+   * The writes that take a record from `before` (its stored values, {} for a new one) to `raw` (values sent, with
+   * sub-table rows carrying their id_): computed values the server's, every rule of the form checked (400 naming
+   * `path.field`), sub-table rows keeping the ids they were read with (how history tells a changed row from a new
+   * one), and the change rows, with `notes` (rows of their own, e.g. a copy's source) first.
+   */
+  function prepare(t: LoadedTemplate, ctx: WriteContext, p: { recordId: string; stored?: StoredRecord; before: Values; raw: Values; path: string; notes?: Change[] }): { write: RecordWrite; rev: number } {
+    const { recordId, stored, before, raw } = p;
+    const split = splitRowIds(t.bo, raw);
+    const form = t.form;
+    const own = new Set(form.fields.filter((f) => f.type === 'serialNo' || f.type === 'computed').map((f) => f.key));
+    const kept = splitRowIds(t.bo, before).values;
+    const merged = withComputed(form, { ...kept, ...Object.fromEntries(Object.entries(split.values).filter(([k]) => !own.has(k))) }, calendar);
+    const permissions: FormPermissions = Object.fromEntries(form.fields.map((f) => [f.key, 'w']));
+    const [problem] = validateValues(form, merged, permissions, { previous: kept, dictionary: ctx.dictionary });
+    if (problem) throw invalidField(`${p.path}.${problem.path}`, `form.rule.${problem.rule}`, { label: problem.label, ...problem.params });
+
+    const knownRows = new Map(t.bo.fields.filter((f) => f.type === 'subtable').map((f) => [f.key, new Set(((before[f.key] ?? []) as Values[]).map((r) => r.id_ as string))]));
+    const after: Values = { ...merged };
+    for (const f of t.bo.fields) {
+      if (f.type !== 'subtable') continue;
+      after[f.key] = ((merged[f.key] ?? []) as Values[]).map((r, i) => {
+        const given = split.ids[f.key]?.[i];
+        return { ...r, id_: given && knownRows.get(f.key)?.has(given) ? given : newId() };
+      });
+    }
+    const rev = stored ? Number(stored.rev) + 1 : 1;
+    const tenantId = t.row.tenant_id;
+    const changes: BoChangeTable[] = [...(p.notes ?? []), ...diffValues(t.bo.fields, before, after)].map((c, ord) => ({
+      id: newId(), tenant_id: tenantId, bo_def_id: t.bo.id, record_id: recordId, rev, ord, entity: c.entity, row_id: c.rowId, kind: c.kind,
+      field: c.field, label: c.label, old_value: c.old === null ? null : JSON.stringify(c.old), new_value: c.new === null ? null : JSON.stringify(c.new),
+      user_id: ctx.userId, user_name: ctx.userName, at: ctx.at,
+    }));
+    const main: Values = { updated_by: ctx.userId, updated_by_name: ctx.userName, updated_at: ctx.at };
+    for (const f of t.bo.fields) if (f.type !== 'subtable') main[t.bo.storage.columns[f.key].column] = encode(after[f.key], t.bo.storage.columns[f.key].kind);
+    if (!stored) Object.assign(main, { rev, created_by: ctx.userId, created_by_name: ctx.userName, created_at: ctx.at });
+    const subs: Record<string, Values[]> = {};
+    for (const f of t.bo.fields) {
+      if (f.type !== 'subtable') continue;
+      const sub = t.bo.storage.subs[f.key];
+      subs[f.key] = (after[f.key] as Values[]).map((r, sn) => ({ id: r.id_, sn, ...Object.fromEntries(f.columns.map((c) => [sub.columns[c.key].column, encode(r[c.key], sub.columns[c.key].kind)])) }));
+    }
+    return { write: { id: recordId, tenantId, main, subs, changes }, rev };
+  }
+
   return {
     /** listJson: a page of the template's records the caller may see; selectField/selectValue keep one value of a field, an empty value none. */
     async list(session: Session, body: { templateId: string; queryFilter?: QueryFilter; selectField?: string; selectValue?: string | number }) {
@@ -200,45 +248,12 @@ export function createRecordsService(deps: {
         before = await valuesOf(t.bo, stored);
       }
       const { id_: _i, rev_: _r, ...raw } = sent as Values;
-      const split = splitRowIds(t.bo, raw);
-      const form = t.form;
-      const own = new Set(form.fields.filter((f) => f.type === 'serialNo' || f.type === 'computed').map((f) => f.key));
-      const kept = splitRowIds(t.bo, before).values;
-      const merged = withComputed(form, { ...kept, ...Object.fromEntries(Object.entries(split.values).filter(([k]) => !own.has(k))) }, calendar);
-      const permissions: FormPermissions = Object.fromEntries(form.fields.map((f) => [f.key, 'w']));
-      const [problem] = validateValues(form, merged, permissions, { previous: kept, dictionary: await dictionaryOf(tenantId, form.fields) });
-      if (problem) throw invalidField(`${boAlias}.${problem.path}`, `form.rule.${problem.rule}`, { label: problem.label, ...problem.params });
-
-      // Sub-table rows keep the ids they were read with (that is how history tells a changed row from a new one).
-      const knownRows = new Map(t.bo.fields.filter((f) => f.type === 'subtable').map((f) => [f.key, new Set(((before[f.key] ?? []) as Values[]).map((r) => r.id_ as string))]));
-      const after: Values = { ...merged };
-      for (const f of t.bo.fields) {
-        if (f.type !== 'subtable') continue;
-        after[f.key] = ((merged[f.key] ?? []) as Values[]).map((r, i) => {
-          const given = split.ids[f.key]?.[i];
-          return { ...r, id_: given && knownRows.get(f.key)?.has(given) ? given : newId() };
-        });
-      }
-      const at = isoNow(clock);
-      const recordId = id ?? newId();
-      const rev = stored ? Number(stored.rev) + 1 : 1;
       const userName = await names.nameOf(tenantId, session.userId);
-      const changes: BoChangeTable[] = diffValues(t.bo.fields, before, after).map((c, ord) => ({
-        id: newId(), tenant_id: tenantId, bo_def_id: t.bo.id, record_id: recordId, rev, ord, entity: c.entity, row_id: c.rowId, kind: c.kind,
-        field: c.field, label: c.label, old_value: c.old === null ? null : JSON.stringify(c.old), new_value: c.new === null ? null : JSON.stringify(c.new),
-        user_id: session.userId, user_name: userName, at,
-      }));
-      const main: Values = { updated_by: session.userId, updated_by_name: userName, updated_at: at };
-      for (const f of t.bo.fields) if (f.type !== 'subtable') main[t.bo.storage.columns[f.key].column] = encode(after[f.key], t.bo.storage.columns[f.key].kind);
-      const subs: Record<string, Values[]> = {};
-      for (const f of t.bo.fields) {
-        if (f.type !== 'subtable') continue;
-        const sub = t.bo.storage.subs[f.key];
-        subs[f.key] = (after[f.key] as Values[]).map((r, sn) => ({ id: r.id_, sn, ...Object.fromEntries(f.columns.map((c) => [sub.columns[c.key].column, encode(r[c.key], sub.columns[c.key].kind)])) }));
-      }
-      const write = { id: recordId, tenantId, main, subs, changes };
+      const ctx = { userId: session.userId, userName, at: isoNow(clock), dictionary: await dictionaryOf(tenantId, t.form.fields) };
+      const { write, rev } = prepare(t, ctx, { recordId: id ?? newId(), stored, before, raw, path: boAlias });
+      const recordId = write.id;
       if (!stored) {
-        await repo.insert(t.bo.storage, { ...write, main: { ...main, rev, created_by: session.userId, created_by_name: userName, created_at: at } });
+        await repo.insert(t.bo.storage, write);
       } else if (!(await repo.update(t.bo.storage, write, Number(stored.rev)))) {
         const now = await repo.get(t.bo.storage, tenantId, recordId);
         throw conflict('bo.record.conflict', { name: now?.updated_by_name ?? '', time: now?.updated_at ?? '' });
@@ -270,6 +285,30 @@ export function createRecordsService(deps: {
 
     /** Whether the caller may see record `id` of the template (the history's check). */
     visibleRecord,
+
+    /**
+     * Every row the list would show for this filter (visibility, sorts), page by page from `firstPage` so memory
+     * stays flat however many there are; `onlyFilter` keeps the rows of that one of the template's filters (when the caller holds it).
+     */
+    async *scan(t: Authorised, filter: QueryFilter | undefined, onlyFilter?: string, pageSize = 1000, firstPage = 1): AsyncGenerator<DataRow[]> {
+      const seen = visibility(t, onlyFilter);
+      if (seen === null) return;
+      const sorter = [...(filter?.sorter ?? []), ...t.settings.sortField.map((s) => ({ property: s.name, direction: s.sort }))];
+      for (let n = firstPage; ; n++) {
+        const f: QueryFilter = { ...filter, sorter, pageBean: { page: n, pageSize, showTotal: 'false' } };
+        const r = await repo.page(t.bo.storage, t.row.tenant_id, seen, f, whitelistOf(t.bo), DEFAULT_SORT, pageSize);
+        if (r.rows.length) yield r.rows.map((x) => rowOf(t.bo, x));
+        if (r.rows.length < pageSize) return;
+      }
+    },
+
+    /** For the other record operations (copy, batch update, import): values, the write of a change, its context. */
+    valuesOf,
+    prepare,
+    /** The context of writes by the caller now, with the dictionaries of the template's form. */
+    async writeContext(t: Authorised): Promise<WriteContext> {
+      return { userId: t.principal.userId, userName: await names.nameOf(t.row.tenant_id, t.principal.userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields) };
+    },
   };
 }
 export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -1,10 +1,11 @@
-import type { formDataApi } from '@wp/contract';
+import { formDataApi } from '@wp/contract';
 import type { Principal } from '../shared/principal.js';
 
 type Rule = formDataApi.template.RightRule;
 type Settings = formDataApi.template.TemplateSettings;
 /** What a caller may do with a template's records. */
-export type RecordAction = 'read' | 'add' | 'edit' | 'del';
+export type RecordAction = 'read' | 'add' | 'edit' | 'del' | 'export' | 'import';
+type Button = formDataApi.template.TemplateSettings['manageField'][number]['name'];
 
 /**
  * Whether the principal holds a right: administrators always; others when ANY rule names them (every rule is
@@ -28,8 +29,9 @@ export function holds(p: Principal, rules: readonly Rule[] | undefined): boolean
 }
 
 /**
- * The rule of a template: reading needs the template's `right`; adding, editing and deleting need that and the
- * right of the add, edit or del button, and a template without that button allows it to nobody but administrators.
+ * The rule of a template: reading needs the template's `right`; adding, editing, deleting, exporting and importing
+ * need that and the right of the button of that name, and a template without that button allows it to nobody but
+ * administrators.
  */
 export function may(p: Principal, settings: Settings, action: RecordAction): boolean {
   if (!holds(p, settings.right)) return false;
@@ -45,4 +47,20 @@ export function permissionOf(p: Principal, settings: Settings): formDataApi.temp
   const buttons = Object.fromEntries(settings.manageField.map((b) => [b.name,
     b.name === 'add' || b.name === 'edit' || b.name === 'del' ? may(p, settings, b.name) : read && holds(p, b.right)]));
   return { columns, buttons };
+}
+
+/**
+ * Every button of templates (configured on this one or not) and whether the caller may use it: the record actions
+ * by `may`; `detail` (viewing a record) with the right to read when not configured; the others by their rule,
+ * and for administrators only when the template lacks them.
+ */
+export function buttonsOf(p: Principal, settings: Settings): Record<Button, boolean> {
+  const read = holds(p, settings.right);
+  const actions: ReadonlySet<string> = new Set<RecordAction>(['add', 'edit', 'del', 'export', 'import']);
+  return Object.fromEntries(formDataApi.template.templateButtons.map((name) => {
+    if (actions.has(name)) return [name, may(p, settings, name as RecordAction)];
+    const button = settings.manageField.find((b) => b.name === name);
+    if (button) return [name, read && holds(p, button.right)];
+    return [name, name === 'detail' ? read : read && p.isAdmin];
+  })) as Record<Button, boolean>;
 }

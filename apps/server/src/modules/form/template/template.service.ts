@@ -22,6 +22,7 @@ export interface LoadedTemplate {
 /** A refusal for each action, in the caller's language. */
 const refusal: Record<RecordAction, () => AppError> = {
   read: () => forbidden('bo.right.read'), add: () => forbidden('bo.right.add'), edit: () => forbidden('bo.right.edit'), del: () => forbidden('bo.right.del'),
+  export: () => forbidden('bo.right.export'), import: () => forbidden('bo.right.import'),
 };
 
 /** The stored form of `formKey`, else a form of the BO's own fields (a BO is its own default form). */
