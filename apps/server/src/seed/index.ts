@@ -8,6 +8,7 @@ import { staffWithPhoto } from './avatar.js';
 import { avatarPng, sealPng } from './png.js';
 import { plantLogoPng, pngDataUrl, waveEmblemPng } from './tenant-logos.js';
 import { seedPortal } from './portal/index.js';
+import { seedPlantForms } from './forms/index.js';
 import { seedWorkflowCatalogue } from './workflow/index.js';
 import { seedDemoInstances } from './instances.js';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs, otherTenant, plantPosts, roles, staff } from './plant.js';
@@ -136,5 +137,7 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
   // Instances of the demo processes, driven through the runtime: needs the catalogue above.
   if (options.instances !== false) await seedDemoInstances(db, { dataDir: config.dataDir, tenantCode: config.defaultTenant });
   await seedPortal(db, config);
+  // A year of template records takes seconds: left out, like the instances, of the test apps that do not ask.
+  if (options.instances !== false) await seedPlantForms(db, config);
   return true;
 }
