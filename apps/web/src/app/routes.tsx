@@ -46,6 +46,8 @@ const startFlow = page(() => import('../features/start-flow/pages/StartFlowPage.
 const agentStart = page(() => import('../features/start-flow/pages/AgentStartPage.js').then((m) => ({ default: m.AgentStartPage })));
 const taskView = page(() => import('../features/task/pages/TaskPage.js').then((m) => ({ default: m.TaskPage })));
 const instanceView = page(() => import('../features/task/pages/InstancePage.js').then((m) => ({ default: m.InstancePage })));
+const templatePreview = page(() => import('../features/data-template/pages/TemplatePreviewPage.js').then((m) => ({ default: m.TemplatePreviewPage })));
+const templateForm = page(() => import('../features/data-template/pages/TemplateFormPage.js').then((m) => ({ default: m.TemplateFormPage })));
 const noticeView = page(() => import('../features/task/pages/NoticePage.js').then((m) => ({ default: m.NoticePage })));
 
 /**
@@ -98,6 +100,9 @@ export const routes: RouteObject[] = [
           { path: '/noticeTask/:noticeId/:type/:isRead/:curNodeId/:from', lazy: noticeView },
           { path: '/myRead/:instId/:noticeId/:myReadType/:curNodeId', lazy: noticeView },
           { path: '/news', lazy: newsList, children: [{ path: ':id', lazy: newsDetail }] },
+          // A data template's records; on a tablet the record's form beside the list (ADR 0018).
+          { path: '/template/preview/:templateKey', lazy: templatePreview, children: [{ path: 'templateForm/:templateKey/:action/:data?', lazy: templateForm }] },
+          { path: '/templateForm/:templateKey/:action/:data?', lazy: templateForm },
           { path: '/datavShow/:alias', lazy: datav },
           { path: '/canvas', lazy: canvas },
         ] }],

@@ -38,6 +38,16 @@ export const appCategories: SeedAppCategory[] = [
         ],
       },
       {
+        // Mode 3: the data templates of seed/forms, opened at /template/preview/{alias}.
+        name: '数据报表',
+        apps: [
+          { name: '化验数据', mode: 3, content: JSON.stringify({ alias: 'lab_results' }), icon: 'ContentOutline', iconColor: '#13a8a8' },
+          { name: '日报填报', mode: 3, content: JSON.stringify({ alias: 'daily_ops' }), icon: 'CalendarOutline', iconColor: '#1677ff' },
+          { name: '隐患排查', mode: 3, content: JSON.stringify({ alias: 'hazard_reports' }), icon: 'ScanningOutline', iconColor: '#ff3141' },
+          { name: '物资台账', mode: 3, content: JSON.stringify({ alias: 'materials' }), icon: 'TruckOutline', iconColor: '#ff8f1f' },
+        ],
+      },
+      {
         name: '资料文档',
         apps: [
           { name: '排放标准', mode: 2, content: 'https://www.mee.gov.cn/ywgz/fgbz/bz/', icon: 'GlobalOutline', iconColor: '#1677ff' },

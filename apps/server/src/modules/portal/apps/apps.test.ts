@@ -28,7 +28,7 @@ describe('GET /portal/appModel/v1/getApp', () => {
     const main = cats[0];
     expect(main).toMatchObject({ typeName: '默认分类', pid: '0', parentId: null, isParent: 'true', appList: [] });
     expect(main.typeId).toBe(main.id);
-    expect(main.children.map((c) => c.text)).toEqual(['流程办理', '运行数据', '资料文档']);
+    expect(main.children.map((c) => c.text)).toEqual(['流程办理', '运行数据', '数据报表', '资料文档']);
     for (const child of main.children) expect(child).toMatchObject({ pid: main.id, parentId: main.id, isParent: 'false', children: [] });
     expect(cats[1].appList.map((a) => a.name)).toEqual(['消息中心']);
     const first = main.children[0].appList[0];
@@ -42,8 +42,9 @@ describe('GET /portal/appModel/v1/getApp', () => {
     // 何珍 is the director's agent (the seeded pairing), and 流程统计 is granted to her nowhere: add a role holder's view.
     const apps = [...allApps(await tree('hezhen')), ...allApps(await tree('zhangwei'))];
     const byMode = new Map(apps.map((a) => [a.mode, a]));
-    // No template (mode 3) app is seeded until data templates exist: an app must open something real.
-    expect([...byMode.keys()].sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 9]);
+    expect([...byMode.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9]);
+    // Mode 3 names a seeded data template (seed/forms) by alias.
+    expect(apps.filter((a) => a.mode === 3).map((a) => JSON.parse(a.content).alias)).toEqual(expect.arrayContaining(['lab_results', 'daily_ops', 'hazard_reports', 'materials']));
     expect(byMode.get(2)!.content).toMatch(/^https:\/\//);
     expect(JSON.parse(byMode.get(4)!.content)).toEqual({ id: 'instanceByDef', name: '流程统计' });
     expect(JSON.parse(byMode.get(9)!.content)).toEqual({ alias: 'plantDaily' });

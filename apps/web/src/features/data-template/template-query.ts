@@ -1,0 +1,97 @@
+import type { FormField, PageList, QueryFilter } from '@wp/contract';
+
+/** One search condition of a template (its conditionField): the field, its label, operator and control. */
+export interface Condition { name: string; desc: string; qt?: string; ct?: string }
+/** One list filter of a template (its filterField): a name and conditions on fields. */
+export interface TemplateFilter {
+  key: string;
+  name: string;
+  condition: Array<{ property: string; operation: string; value?: string | number | Array<string | number>; current?: 'userId' }>;
+}
+
+/** What the record list asks for besides the page. */
+export interface RecordSearch {
+  /** The search text, trimmed; '' for none. */
+  text: string;
+  /** The search conditions it runs over (each a field and operator), or none. */
+  conditions: Array<{ property: string; operation: string; numeric: boolean }>;
+  /** The conditions of the chosen filter (the current user already put in), or none. */
+  filter: Array<{ property: string; operation: string; value?: string | number | Array<string | number> }>;
+}
+
+const NUMERIC: ReadonlySet<string> = new Set(['number', 'money', 'computed']);
+const SYSTEM_TEXT = new Set(['id_', 'create_time_', 'update_time_', 'create_by_', 'update_by_']);
+
+/** Operators a typed text can answer. */
+const TEXT_OPERATORS: ReadonlySet<string> = new Set(['LK', 'LFK', 'RHK', 'EQ', 'EIC']);
+const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'serialNo']);
+
+/**
+ * The template's search conditions the search box runs over: text fields (and the record id) under an
+ * operator a typed text can answer; a number field only under EQ. Conditions of other controls (a date
+ * range, a choice, a switch, a number bound) are not the box's: their values are not free text.
+ */
+export function searchConditions(conditions: readonly Condition[], fields: readonly FormField[]): RecordSearch['conditions'] {
+  const out: RecordSearch['conditions'] = [];
+  for (const c of conditions) {
+    const field = fields.find((f) => f.key === c.name);
+    const operation = (c.qt || 'LK').toUpperCase();
+    if (!TEXT_OPERATORS.has(operation) || (c.ct && c.ct !== 'input' && c.ct !== 'text' && c.ct !== 'number')) continue;
+    if (field && NUMERIC.has(field.type)) {
+      if (operation === 'EQ') out.push({ property: c.name, operation, numeric: true });
+    } else if ((field && TEXT_TYPES.has(field.type)) || (!field && SYSTEM_TEXT.has(c.name))) {
+      out.push({ property: c.name, operation, numeric: false });
+    }
+  }
+  return out;
+}
+
+/** A filter's conditions for the list request, `current: 'userId'` being the signed-in user. */
+export function filterConditions(filter: TemplateFilter | undefined, userId: string | undefined): RecordSearch['filter'] {
+  return (filter?.condition ?? []).map((c) => ({ property: c.property, operation: c.operation, value: c.current === 'userId' ? userId ?? '' : c.value }));
+}
+
+/**
+ * The QueryFilter of one page: the search text over every search condition joined by OR (group `search`; a
+ * number field only when the text is a number), and the chosen filter's conditions joined by AND (group
+ * `filter`); the groups are joined by AND. The template's own sort applies on the server.
+ */
+export function recordFilter(search: RecordSearch, page: number, pageSize: number): QueryFilter {
+  const querys: NonNullable<QueryFilter['querys']> = [];
+  if (search.text) {
+    const number = Number(search.text);
+    for (const c of search.conditions) {
+      if (c.numeric && !Number.isFinite(number)) continue;
+      querys.push({ property: c.property, operation: c.operation, value: c.numeric ? number : search.text, relation: 'OR', group: 'search' });
+    }
+    // No condition can take the text (letters where only numbers are searched): nothing matches.
+    if (querys.length === 0) querys.push({ property: 'id_', operation: 'ISNULL', relation: 'AND', group: 'search' });
+  }
+  for (const c of search.filter) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'filter' });
+  return { pageBean: { page, pageSize, showTotal: true }, ...(querys.length ? { querys } : {}) };
+}
+
+/** The next page number, or undefined once every row is loaded or a page came back empty. */
+export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number | undefined {
+  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
+  return last.rows.length === 0 || loaded >= last.total ? undefined : last.page + 1;
+}
+
+/**
+ * The `:data` segment of a form route: a record id, or base64 JSON of the page parameters (`{id, recordId, …}`,
+ * as the original passes them). A segment that does not decode to an object is an id.
+ */
+export function parseDataParam(data: string | undefined): { id: string | null } {
+  if (!data) return { id: null };
+  try {
+    const text = new TextDecoder().decode(Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    const v: unknown = JSON.parse(text);
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const id = (v as Record<string, unknown>).id;
+      return { id: typeof id === 'string' && id ? id : typeof id === 'number' ? String(id) : null };
+    }
+  } catch {
+    // Not base64 JSON: a bare id.
+  }
+  return { id: data };
+}
