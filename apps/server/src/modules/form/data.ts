@@ -10,7 +10,7 @@ import { createProcessLinksRepository } from './bo/process-links.repository.js';
 import { createRecordsRepository } from './bo/records.repository.js';
 import { createHistoryRepository } from './history/history.repository.js';
 import { createHistoryService } from './history/history.service.js';
-import { createPrincipals } from './shared/principal.js';
+import { createPrincipals } from '../uc/principals.js';
 import { createRecordsService } from './template/records.service.js';
 import { createTemplateRepository } from './template/template.repository.js';
 import { createTemplateService } from './template/template.service.js';

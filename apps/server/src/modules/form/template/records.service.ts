@@ -10,7 +10,7 @@ import type { RecordsRepository, RecordWrite, Scope, StoredRecord } from '../bo/
 import type { ProcessLinksRepository } from '../bo/process-links.repository.js';
 import { decode, encode, systemKeys } from '../bo/storage.js';
 import { diffValues, type Change } from '../history/diff.js';
-import type { Principal } from '../shared/principal.js';
+import type { Principal } from '../../uc/principals.js';
 import { holds, permissionOf } from './rights.js';
 import type { LoadedTemplate, TemplateService } from './template.service.js';
 

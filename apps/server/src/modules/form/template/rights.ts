@@ -1,5 +1,5 @@
 import { formDataApi } from '@wp/contract';
-import type { Principal } from '../shared/principal.js';
+import type { Principal } from '../../uc/principals.js';
 
 type Rule = formDataApi.template.RightRule;
 type Settings = formDataApi.template.TemplateSettings;

@@ -4,7 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../../platform/err
 import type { DataTemplateTable } from '../../../db/schema.js';
 import type { BoService, Bo } from '../bo/bo.service.js';
 import type { FormsService } from '../forms.service.js';
-import type { Principal, Principals } from '../shared/principal.js';
+import type { Principal, Principals } from '../../uc/principals.js';
 import { may, permissionOf, type RecordAction } from './rights.js';
 import type { TemplateRepository } from './template.repository.js';
 

@@ -1,16 +1,9 @@
 import type { Session } from '../../../platform/auth/session.js';
 import type { DirectoryService } from '../../uc/directory.service.js';
 import type { OwnerType, RightsRepository } from './rights.repository.js';
+import { createPrincipals, type Principal } from '../../uc/principals.js';
 
-/** The caller as the rights table names people: the user, their roles, posts and organisations with all their parents. */
-export interface Principal {
-  userId: string;
-  tenantId: string;
-  isAdmin: boolean;
-  roleIds: ReadonlySet<string>;
-  postIds: ReadonlySet<string>;
-  orgIds: ReadonlySet<string>;
-}
+export type { Principal };
 
 /** One grant: the owner is shown to this user, role, post or organisation (and its sub-organisations). */
 export interface Grant { right_type: string; right_id: string }
@@ -31,31 +24,12 @@ export function holdsAny(p: Principal, grants: Grant[]): boolean {
 export function createRights(deps: { repo: RightsRepository; directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'> }) {
   const { repo, directory } = deps;
 
-  async function load(session: Session): Promise<Principal> {
-    const [map, orgs] = await Promise.all([directory.userRightMap(session, session.userId), directory.orgsOfUser(session, session.userId)]);
-    const own = map[session.userId] ?? { role: [], post: [] };
-    return {
-      userId: session.userId, tenantId: session.tenantId, isAdmin: session.isAdmin,
-      roleIds: new Set(own.role), postIds: new Set(own.post),
-      // An org's path lists its ancestors' ids: a grant to the plant reaches every department below it.
-      orgIds: new Set(orgs.flatMap((o) => o.path.split('.'))),
-    };
-  }
-  // A session object lives for one request (the auth hook makes it): what the request asks of rights more than
-  // once (the home's layouts, then its columns) loads the caller's roles, posts and organisations once.
-  const loaded = new WeakMap<Session, Promise<Principal>>();
+  // Loaded once per request: what a request asks of rights more than once (the home's layouts, then its columns).
+  const principals = createPrincipals(directory);
 
   return {
     /** The caller's roles, posts and organisations (with their parents), loaded through the user centre once per request. */
-    principal(session: Session): Promise<Principal> {
-      let principal = loaded.get(session);
-      if (!principal) {
-        principal = load(session);
-        loaded.set(session, principal);
-        principal.catch(() => loaded.delete(session));
-      }
-      return principal;
-    },
+    principal: (session: Session): Promise<Principal> => principals.of(session),
 
     /** The ids, among these owners, that the principal may see. */
     async visibleIds(p: Principal, ownerType: OwnerType, owners: Array<{ id: string; is_public: number }>): Promise<Set<string>> {

@@ -1,7 +1,7 @@
-import type { Session } from '../../../platform/auth/session.js';
-import type { DirectoryService } from '../../uc/directory.service.js';
+import type { Session } from '../../platform/auth/session.js';
+import type { DirectoryService } from './directory.service.js';
 
-/** The caller as rights rules name people: the user, their roles, posts, and organisations with every parent. */
+/** The caller as rights name people (the portal's grants, a data template's rules): the user, their roles, posts, and organisations with every parent. */
 export interface Principal {
   userId: string;
   tenantId: string;
