@@ -26,11 +26,11 @@ describe('the reply cache', () => {
   });
 
   it('lets the least recently used replies go past its size', async () => {
-    const cache = createReplyCache(async () => 'v', 20);
+    const cache = createReplyCache(async () => 'v', 40);
     const computed: string[] = [];
     const read = (key: string) => cache.json(key, e, async () => { computed.push(key); return { n: 1234567 }; });
-    await read('a'); // 11 bytes each
-    await read('b'); // a and b: 22 bytes > 20, a goes
+    await read('a'); // 11 characters, 22 bytes each
+    await read('b'); // a and b: 44 bytes > 40, a goes
     await read('b');
     await read('a');
     expect(computed).toEqual(['a', 'b', 'a']);

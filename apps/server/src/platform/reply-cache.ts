@@ -8,9 +8,10 @@ import { langOf } from './messages.js';
  * Replies of read calls kept as their JSON text, each valid for one data version (db/data-version.ts): a read
  * repeated while nothing was written (a list reopened, polled by the badge, paged back to) is answered without
  * a query or a serialisation. The key must name everything the reply depends on besides the data: the caller,
- * the language, the call and its parameters. Least recently used replies go first past `maxBytes`.
+ * the language, the call and its parameters. Least recently used replies go first past `maxBytes` (a reply's text
+ * counted at two bytes a character, as V8 keeps text with Chinese in it).
  */
-export function createReplyCache(dataVersion: () => Promise<string>, maxBytes = 32 * 1024 * 1024) {
+export function createReplyCache(dataVersion: () => Promise<string>, maxBytes = 16 * 1024 * 1024) {
   const entries = new Map<string, { version: string; json: string }>();
   let bytes = 0;
 
@@ -18,7 +19,7 @@ export function createReplyCache(dataVersion: () => Promise<string>, maxBytes = 
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    bytes -= old.json.length;
+    bytes -= 2 * old.json.length;
   };
 
   /** The reply's JSON text: kept, or computed, encoded by the endpoint's reply schema (as the serializer does) and kept. */
@@ -33,7 +34,7 @@ export function createReplyCache(dataVersion: () => Promise<string>, maxBytes = 
     const text = JSON.stringify(z.encode(e.reply, await compute()));
     forget(key);
     entries.set(key, { version, json: text });
-    bytes += text.length;
+    bytes += 2 * text.length;
     for (const [oldest] of entries) {
       if (bytes <= maxBytes) break;
       forget(oldest);
