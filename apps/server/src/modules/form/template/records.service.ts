@@ -41,6 +41,10 @@ function rowOf(bo: Bo, r: Record<string, unknown>): DataRow {
 
 const DEFAULT_SORT: Array<[string, 'asc' | 'desc']> = [['created_at', 'desc'], ['id', 'desc']];
 
+/** The caller's sorts, then the template's own. */
+const sorterOf = (t: LoadedTemplate, filter: QueryFilter | undefined) =>
+  [...(filter?.sorter ?? []), ...t.settings.sortField.map((s) => ({ property: s.name, direction: s.sort }))];
+
 /** Records of data templates: list, open in a form, save under the optimistic lock with change rows, delete, sub-table rows. */
 export function createRecordsService(deps: {
   templates: TemplateService; repo: RecordsRepository; links: ProcessLinksRepository; clock: Clock;
@@ -67,7 +71,7 @@ export function createRecordsService(deps: {
     const seen = visibility(t);
     const size = t.settings.needPage === 2 ? -1 : t.settings.pageSize;
     if (seen === null) return { rows: [], total: 0, page: Number(filter?.pageBean?.page ?? 1), pageSize: Number(filter?.pageBean?.pageSize ?? size) };
-    const sorter = [...(filter?.sorter ?? []), ...t.settings.sortField.map((s) => ({ property: s.name, direction: s.sort }))];
+    const sorter = sorterOf(t, filter);
     const f: QueryFilter = { ...filter, sorter, pageBean: { ...filter?.pageBean, pageSize: filter?.pageBean?.pageSize ?? size } as QueryFilter['pageBean'] };
     const r = await repo.page(t.bo.storage, t.row.tenant_id, { ...seen, also }, f, whitelistOf(t.bo), DEFAULT_SORT, size === -1 ? 1000 : size);
     return { ...r, rows: r.rows.map((x) => rowOf(t.bo, x)) };
@@ -85,6 +89,13 @@ export function createRecordsService(deps: {
     return record;
   }
 
+  /** A record's rows of one sub-table, keyed like the form's columns plus id_. */
+  async function subRowsOf(bo: Bo, f: Extract<FormField, { type: 'subtable' }>, tenantId: string, recordId: string) {
+    const sub = bo.storage.subs[f.key];
+    const rows = await repo.subRows(bo.storage, f.key, tenantId, recordId);
+    return rows.map((r) => ({ id_: String(r.id), ...Object.fromEntries(f.columns.map((c) => [c.key, decode(r[sub.columns[c.key].column], sub.columns[c.key].kind)])) }));
+  }
+
   /** A record's values in the form's shape: main fields by key, each sub-table's rows (with their id_). */
   async function valuesOf(bo: Bo, record: StoredRecord): Promise<Values> {
     const values: Values = {};
@@ -93,9 +104,7 @@ export function createRecordsService(deps: {
         values[f.key] = decode(record[bo.storage.columns[f.key].column], bo.storage.columns[f.key].kind);
         continue;
       }
-      const sub = bo.storage.subs[f.key];
-      const rows = await repo.subRows(bo.storage, f.key, record.tenant_id as string, record.id);
-      values[f.key] = rows.map((r) => ({ id_: String(r.id), ...Object.fromEntries(f.columns.map((c) => [c.key, decode(r[sub.columns[c.key].column], sub.columns[c.key].kind)])) }));
+      values[f.key] = await subRowsOf(bo, f, record.tenant_id as string, record.id);
     }
     return values;
   }
@@ -137,6 +146,11 @@ export function createRecordsService(deps: {
 
   /** Who writes, when, and the dictionaries the values are checked against: the same for every record of one call. */
   interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => ReadonlySet<string> | undefined }
+
+  /** The context of writes by the caller now, with the dictionaries of the template's form. */
+  async function writeContext(t: Authorised): Promise<WriteContext> {
+    return { userId: t.principal.userId, userName: await names.nameOf(t.row.tenant_id, t.principal.userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields) };
+  }
 
   /**
    * The writes that take a record from `before` (its stored values, {} for a new one) to `raw` (values sent, with
@@ -248,8 +262,7 @@ export function createRecordsService(deps: {
         before = await valuesOf(t.bo, stored);
       }
       const { id_: _i, rev_: _r, ...raw } = sent as Values;
-      const userName = await names.nameOf(tenantId, session.userId);
-      const ctx = { userId: session.userId, userName, at: isoNow(clock), dictionary: await dictionaryOf(tenantId, t.form.fields) };
+      const ctx = await writeContext(t);
       const { write, rev } = prepare(t, ctx, { recordId: id ?? newId(), stored, before, raw, path: boAlias });
       const recordId = write.id;
       if (!stored) {
@@ -278,9 +291,7 @@ export function createRecordsService(deps: {
       const field = t.bo.fields.find((f) => f.type === 'subtable' && f.key === q.alias);
       if (!field || field.type !== 'subtable') throw notFound('bo.sub.notFound', { alias: q.alias });
       const record = await visibleRecord(t, q.refId);
-      const sub = t.bo.storage.subs[field.key];
-      const rows = await repo.subRows(t.bo.storage, field.key, session.tenantId, record.id);
-      return rows.map((r) => ({ id_: String(r.id), ...Object.fromEntries(field.columns.map((c) => [c.key, decode(r[sub.columns[c.key].column], sub.columns[c.key].kind)])) }));
+      return subRowsOf(t.bo, field, session.tenantId, record.id);
     },
 
     /** Whether the caller may see record `id` of the template (the history's check). */
@@ -293,7 +304,7 @@ export function createRecordsService(deps: {
     async *scan(t: Authorised, filter: QueryFilter | undefined, onlyFilter?: string, pageSize = 1000, firstPage = 1): AsyncGenerator<DataRow[]> {
       const seen = visibility(t, onlyFilter);
       if (seen === null) return;
-      const sorter = [...(filter?.sorter ?? []), ...t.settings.sortField.map((s) => ({ property: s.name, direction: s.sort }))];
+      const sorter = sorterOf(t, filter);
       for (let n = firstPage; ; n++) {
         const f: QueryFilter = { ...filter, sorter, pageBean: { page: n, pageSize, showTotal: 'false' } };
         const r = await repo.page(t.bo.storage, t.row.tenant_id, seen, f, whitelistOf(t.bo), DEFAULT_SORT, pageSize);
@@ -306,9 +317,7 @@ export function createRecordsService(deps: {
     valuesOf,
     prepare,
     /** The context of writes by the caller now, with the dictionaries of the template's form. */
-    async writeContext(t: Authorised): Promise<WriteContext> {
-      return { userId: t.principal.userId, userName: await names.nameOf(t.row.tenant_id, t.principal.userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields) };
-    },
+    writeContext,
   };
 }
 export type RecordsService = ReturnType<typeof createRecordsService>;

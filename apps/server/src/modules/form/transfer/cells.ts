@@ -45,7 +45,7 @@ export function valueOf(field: FormField, text: string, labels: Labels | undefin
     return v;
   };
   switch (field.type) {
-    case 'number': case 'money': case 'computed': return s !== '' && Number.isFinite(Number(s)) ? Number(s) : s;
+    case 'number': case 'money': case 'computed': return Number.isFinite(Number(s)) ? Number(s) : s;
     case 'switch': return [YES, 'true', '1', 'Y', 'y', 'yes'].includes(s) ? true : [NO, 'false', '0', 'N', 'n', 'no'].includes(s) ? false : s;
     case 'select': case 'radio': return keyOf(s);
     case 'checkbox': return s.split(/[,，]/).map((x) => keyOf(x.trim())).filter(Boolean);

@@ -3,11 +3,12 @@ import { validateValues, type FormPermissions } from '@wp/form';
 import type { FormField, PageList, QueryFilter, formDataApi } from '@wp/contract';
 import type { Session } from '../../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../../platform/clock.js';
-import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { catalogues, t as text, type Lang, type MessageKey } from '../../../platform/messages.js';
 import type { ImportLogTable } from '../../../db/schema.js';
 import type { RecordsRepository, RecordWrite } from '../bo/records.repository.js';
 import type { RecordsService } from '../template/records.service.js';
+import { may } from '../template/rights.js';
 import type { TemplateService } from '../template/template.service.js';
 import { looksLikeFormula, valueOf } from './cells.js';
 import type { ImportRepository } from './import.repository.js';
@@ -106,7 +107,7 @@ export function createImportService(deps: {
     /** Stores every row of a checked import in one transaction with its change rows; 409 when it failed or is already stored. */
     async commit(session: Session, id: string) {
       const { log, t } = await ownImport(session, id);
-      await templates.authorise(session, log.template_id, 'add');
+      if (!may(t.principal, t.settings, 'add')) throw forbidden('bo.right.add');
       if (log.status !== 'checked' || !log.values_json) throw conflict('bo.import.notReady');
       const ctx = await records.writeContext(t);
       const rows = JSON.parse(log.values_json) as Array<Record<string, unknown>>;
@@ -122,7 +123,10 @@ export function createImportService(deps: {
       const { log } = await ownImport(session, id);
       const sheet = JSON.parse(log.sheet_json) as Sheet;
       const byRow = new Map<number, string[]>();
-      for (const e of JSON.parse(log.errors_json) as ImportError[]) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
+      for (const e of JSON.parse(log.errors_json) as ImportError[]) {
+        const messages = byRow.get(e.row);
+        if (messages) messages.push(e.message); else byRow.set(e.row, [e.message]);
+      }
       const book = new ExcelJS.Workbook();
       const ws = book.addWorksheet('Sheet1');
       ws.addRow([...sheet.headers, text(lang, 'bo.import.errorColumn')]);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formDataApi } from '@wp/contract';
 import { route } from '../../../platform/route.js';
 import { langOf, t } from '../../../platform/messages.js';
@@ -11,12 +12,16 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The largest sheet an import takes: 20,000 rows of 20 fields fit well within it. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** An xlsx download under `fileName`, its name readable by the browser's script. */
+const sendXlsx = (reply: FastifyReply, fileName: string, body: Readable | Buffer) =>
+  reply.header('content-type', XLSX).header('content-disposition', disposition('attachment', fileName))
+    .header('access-control-expose-headers', 'Content-Disposition').send(body);
+
 /** Export and import of data template records, and the import log. */
 export function registerTransferRoutes(app: FastifyInstance, hosts: Record<string, string>, exports: ExportService, imports: ImportService) {
   route(app, hosts, api.exportData, async ({ session, query, body, reply }) => {
     const { fileName, stream } = await exports.open(session, query, body);
-    return reply.header('content-type', XLSX).header('content-disposition', disposition('attachment', fileName))
-      .header('access-control-expose-headers', 'Content-Disposition').send(stream);
+    return sendXlsx(reply, fileName, stream);
   });
 
   route(app, hosts, api.importData, async ({ session, query, req }) => {
@@ -27,8 +32,7 @@ export function registerTransferRoutes(app: FastifyInstance, hosts: Record<strin
   });
   route(app, hosts, api.importReportFile, async ({ session, params, req, reply }) => {
     const { fileName, content } = await imports.reportFile(session, langOf(req.headers), params.id);
-    return reply.header('content-type', XLSX).header('content-disposition', disposition('attachment', fileName))
-      .header('access-control-expose-headers', 'Content-Disposition').send(content);
+    return sendXlsx(reply, fileName, content);
   });
   route(app, hosts, api.importCommit, async ({ session, query, req }) => {
     const value = await imports.commit(session, query.id);
