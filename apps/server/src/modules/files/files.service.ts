@@ -38,6 +38,14 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
     return false;
   }
 
+  /** The file's row, if this session may read it (404 for other tenants: not even its existence). */
+  async function readable(session: Session, fileId: string) {
+    const file = await repo.fileById(fileId);
+    if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
+    if (!(await mayRead(session, file))) throw forbidden('file.forbidden');
+    return file;
+  }
+
   return {
     maxBytes: deps.maxBytes,
 
@@ -69,16 +77,18 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
 
     /** The file and its content, if this session may read it (404 for other tenants: not even its existence). */
     async open(session: Session, fileId: string) {
-      const file = await repo.fileById(fileId);
-      if (!file || file.tenant_id !== session.tenantId) throw notFound('file.notFound');
-      if (!(await mayRead(session, file))) throw forbidden('file.forbidden');
+      const file = await readable(session, fileId);
       const content = await fs.readFile(path.join(root, file.storage_path)).catch(() => null);
       if (!content) throw notFound('file.notFound');
       return { info: toInfo(file), content };
     },
 
+    /** What `open` answers without the content: the file's existence on disk is checked, its bytes never read. */
     async info(session: Session, fileId: string) {
-      return (await this.open(session, fileId)).info;
+      const file = await readable(session, fileId);
+      const onDisk = await fs.stat(path.join(root, file.storage_path)).then((s) => s.isFile(), () => false);
+      if (!onDisk) throw notFound('file.notFound');
+      return toInfo(file);
     },
 
     async updateExtraProp(session: Session, fileId: string, extraProp: string) {
