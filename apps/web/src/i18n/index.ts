@@ -11,7 +11,6 @@ export type Bundle = { default: Record<string, unknown> };
  * comes with the signed-in shell (./signed-in.ts), and the other languages load when chosen: the sign-in
  * page carries neither the screens' texts nor three languages.
  */
-export const beforeSignIn = ['common', 'auth', 'update', 'messageFill'];
 const builtIn = import.meta.glob<Bundle>('./locales/zh-CN/{common,auth,update,messageFill}.json', { eager: true });
 const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
 export const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];

@@ -1,4 +1,4 @@
-import type { FormField, PageList, QueryFilter } from '@wp/contract';
+import type { FormField, QueryFilter } from '@wp/contract';
 
 /** One search condition of a template (its conditionField): the field, its label, operator and control. */
 export interface Condition { name: string; desc: string; qt?: string; ct?: string }
@@ -69,12 +69,6 @@ export function recordFilter(search: RecordSearch, page: number, pageSize: numbe
   }
   for (const c of search.filter) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'filter' });
   return { pageBean: { page, pageSize, showTotal: true }, ...(querys.length ? { querys } : {}) };
-}
-
-/** The next page number, or undefined once every row is loaded or a page came back empty. */
-export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number | undefined {
-  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
-  return last.rows.length === 0 || loaded >= last.total ? undefined : last.page + 1;
 }
 
 /**

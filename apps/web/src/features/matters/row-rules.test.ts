@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchBlocker, isOverdue, listTime, urgencyOf } from './row-rules.js';
-import { listFilter, nextPage } from './api/list-query.js';
+import { nextPage } from '../../lib/paging.js';
+import { listFilter } from './api/list-query.js';
 import { matterLinks } from './links.js';
 
 describe('list rows', () => {

@@ -1,17 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { userApi, type PageList, type QueryFilter, type UserRow } from '@wp/contract';
+import { userApi, type QueryFilter } from '@wp/contract';
+import { nextPage } from '../../../lib/paging.js';
 import { call } from '../../../lib/http/client.js';
 import { directoryKeys } from '../keys.js';
 
 /** POST /uc/api/user/v1/users/queryUserWithMainOrgPost: users with their main organisation and post, paged. */
 export const queryUserWithMainOrgPost = (filter: QueryFilter, signal?: AbortSignal) =>
   call(userApi.queryUserWithMainOrgPost, { body: filter, signal, parallel: true });
-
-/** The next page number, or undefined once every row is loaded or a page came back empty. */
-export function nextPage(last: PageList<UserRow>, all: Array<PageList<UserRow>>): number | undefined {
-  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
-  return last.rows.length === 0 || loaded >= last.total ? undefined : last.page + 1;
-}
 
 export const PEOPLE_PAGE_SIZE = 20;
 

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { formDataApi, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { formDataKeys } from '../../../domains/form-data/keys.js';
-import { nextPage, recordFilter, type RecordSearch } from '../template-query.js';
+import { nextPage } from '../../../lib/paging.js';
+import { recordFilter, type RecordSearch } from '../template-query.js';
 
 /** POST /form/dataTemplate/v1/dataList_{key}: a page of a template's records as JSON rows, with the caller's permissions. */
 export const dataList = async (key: string, filter: QueryFilter, signal?: AbortSignal) => {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { formDataApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { formDataKeys } from '../../../domains/form-data/keys.js';
-import { nextPage } from '../template-query.js';
+import { nextPage } from '../../../lib/paging.js';
 
 /** Change rows per page: a page holds several saves. */
 export const HISTORY_PAGE = 50;

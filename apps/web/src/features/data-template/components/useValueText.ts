@@ -5,6 +5,7 @@ import type { FormColumn, FormField } from '@wp/contract';
 import { dictQueryOptions, flattenDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { useUsersByIds } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { dateTime } from '../../../lib/time.js';
+import { formatDecimal } from '../../../lib/form/decimal.js';
 
 type AnyField = FormField | FormColumn;
 const SYSTEM_TIMES = new Set(['create_time_', 'update_time_']);
@@ -62,7 +63,7 @@ export function useValueText(fields: readonly FormField[], values: ReadonlyArray
           const shown = field.precision !== undefined ? value.toFixed(field.precision) : String(value);
           return field.type === 'number' && field.unit ? `${shown} ${field.unit}` : shown;
         }
-        case 'money': return typeof value === 'number' ? value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
+        case 'money': return typeof value === 'number' ? formatDecimal(value) : String(value);
         case 'user': {
           if (!Array.isArray(value)) return String(value);
           const known = value.map((id) => userNames.get(String(id)));

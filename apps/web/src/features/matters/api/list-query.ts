@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { runtimeListApi, type InstanceOutcomeValue, type PageList, type QueryFilter } from '@wp/contract';
+import { nextPage } from '../../../lib/paging.js';
 import { approvalKeys } from '../../../domains/approval/keys.js';
 
 /** Rows per page of every approval list. */
@@ -32,12 +33,6 @@ export function listFilter(search: ListSearch, page: number): QueryFilter {
   return { pageBean: { page, pageSize: PAGE_SIZE, showTotal: true }, ...(querys.length ? { querys } : {}) };
 }
 
-/** The next page number, or undefined once every row is loaded or a page came back empty (spec section 9). */
-export function nextPage<R>(last: PageList<R>, all: Array<PageList<R>>): number | undefined {
-  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
-  return last.rows.length === 0 || loaded >= last.total ? undefined : last.page + 1;
-}
-
 /**
  * Query options of a paged approval list. Lists are always refetched when their screen mounts again (back
  * from a task) and when the window regains focus or the page becomes visible, so an item handled elsewhere
@@ -49,7 +44,7 @@ export function pagedListOptions<R>(name: string, fetch: (filter: QueryFilter, s
       queryKey: approvalKeys.list(name, { text: search.text, urgentOnly: !!search.urgentOnly, outcome: search.outcome ?? null }),
       queryFn: ({ pageParam, signal }) => fetch(listFilter(search, pageParam), signal),
       initialPageParam: 1,
-      getNextPageParam: (last: PageList<R>, all: Array<PageList<R>>) => nextPage(last, all),
+      getNextPageParam: nextPage<R>,
       staleTime: 0,
       refetchOnMount: 'always',
       refetchOnWindowFocus: 'always',
