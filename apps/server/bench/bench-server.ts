@@ -35,6 +35,20 @@ if (process.env.BENCH_RAW_ROUTE === '1') {
   });
 }
 
+if (process.env.BENCH_RAW_BO_TABLE) {
+  const raw = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  // The forms benchmark's list (point = ?, cod >= ?, newest tp first) as the best hand-written SQL reads it.
+  const table = process.env.BENCH_RAW_BO_TABLE.replace(/[^a-z0-9_]/gi, '');
+  const where = `tenant_id = ? and f_point = ? and f_cod >= ?`;
+  const page = raw.prepare(`select * from ${table} where ${where} order by f_tp desc, created_at desc, id desc limit ? offset ?`);
+  const count = raw.prepare(`select count(*) as n from ${table} where ${where}`);
+  app.post('/bench/raw/bo', { config: { anonymous: true } }, async (req) => {
+    const { tenantId, point, cod, page: n, pageSize } = req.body as { tenantId: string; point: string; cod: number; page: number; pageSize: number };
+    const rows = page.all(tenantId, point, cod, pageSize, (n - 1) * pageSize);
+    return { rows, total: (count.get(tenantId, point, cod) as { n: number }).n, page: n, pageSize };
+  });
+}
+
 const stop = async () => {
   await app.close();
   await db.destroy();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryFilter } from '@wp/contract';
 import { openDatabase } from '../db/database.js';
 import { AppError } from './errors.js';
-import { pageOf, pagedList, whereOf, type Whitelist } from './query-filter.js';
+import { applySort, pageOf, pagedList, whereOf, type Whitelist } from './query-filter.js';
 
 /** A tiny table, on SQLite in memory or (with TEST_DATABASE_URL) in a PostgreSQL schema of its own. */
 interface ItemDb { item: { id: number; name: string; code: string | null; qty: number; made: string } }
@@ -258,6 +258,13 @@ describe('pagedList', () => {
     expect((await list({ sorter: [{ property: 'made', direction: 'DESC' }], pageBean: { page: 1, pageSize: 2 } })).ids).toEqual([5, 4]);
     await expect(list({ sorter: [{ property: 'qty; drop table item', direction: 'ASC' }] }))
       .rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^querys\.property: unknown property/) });
+  });
+
+  it('breaks ties of the client\'s sorts by the default sort, so pages of a tie never repeat or skip a row', () => {
+    const order = (filter: QueryFilter) => applySort(db.selectFrom('item').select('id'), filter, whitelist, [['made', 'desc'], ['id', 'asc']]).compile().sql;
+    expect(order({ sorter: [{ property: 'qty', direction: 'DESC' }] })).toMatch(/order by "qty" desc, "made" desc, "id" asc$/);
+    // A column the client sorts by is not sorted twice.
+    expect(order({ sorter: [{ property: 'id', direction: 'DESC' }] })).toMatch(/order by "id" desc, "made" desc$/);
   });
 
   it('returns everything for pageSize -1', async () => {

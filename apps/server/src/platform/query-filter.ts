@@ -21,7 +21,7 @@ export type Whitelist = Record<string, string | { column: string; type: 'text' |
 export interface PageRequest { page: number; pageSize: number; offset: number; showTotal: boolean }
 
 type Scalar = string | number | boolean | null;
-type Column = { ref: ReturnType<typeof sql.ref>; type: 'text' | 'number' };
+type Column = { ref: ReturnType<typeof sql.ref>; name: string; type: 'text' | 'number' };
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,7 +32,7 @@ function column(whitelist: Whitelist, property: string): Column {
   if (!entry) {
     throw invalid('querys.property', `unknown property '${property}'; allowed: ${Object.keys(whitelist).join(', ')}`);
   }
-  return typeof entry === 'string' ? { ref: sql.ref(entry), type: 'text' } : { ref: sql.ref(entry.column), type: entry.type };
+  return typeof entry === 'string' ? { ref: sql.ref(entry), name: entry, type: 'text' } : { ref: sql.ref(entry.column), name: entry.column, type: entry.type };
 }
 
 /** A value as the database should see it: SQLite cannot bind booleans, and number columns need numbers. */
@@ -114,14 +114,20 @@ export function whereOf(filter: QueryFilter | undefined, whitelist: Whitelist): 
   return sql<SqlBool>`(${sql.join([...groups.values()], glue)})`;
 }
 
-/** The ORDER BY of a QueryFilter, or the given default when the client sent none. */
+/**
+ * The ORDER BY of a QueryFilter, then the given default: rows the client's sorts leave tied keep the default's
+ * order (which ends in a unique key), so pages never repeat or skip a row of a tie.
+ */
 export function applySort<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>, filter: QueryFilter | undefined, whitelist: Whitelist,
   fallback: Array<[string, 'asc' | 'desc']> = [],
 ): SelectQueryBuilder<DB, TB, O> {
-  const sorts: Array<[ReturnType<typeof sql.ref>, 'asc' | 'desc']> = filter?.sorter?.length
-    ? filter.sorter.map((s) => [column(whitelist, s.property).ref, (s.direction ?? 'ASC').toLowerCase() as 'asc' | 'desc'])
-    : fallback.map(([c, d]) => [sql.ref(c), d]);
+  const chosen = (filter?.sorter ?? []).map((s) => [column(whitelist, s.property), (s.direction ?? 'ASC').toLowerCase() as 'asc' | 'desc'] as const);
+  const sorted = new Set(chosen.map(([c]) => c.name));
+  const sorts: Array<[ReturnType<typeof sql.ref>, 'asc' | 'desc']> = [
+    ...chosen.map(([c, d]) => [c.ref, d] as [ReturnType<typeof sql.ref>, 'asc' | 'desc']),
+    ...fallback.filter(([c]) => !sorted.has(c)).map(([c, d]) => [sql.ref(c), d] as [ReturnType<typeof sql.ref>, 'asc' | 'desc']),
+  ];
   for (const [col, dir] of sorts) qb = qb.orderBy(dir === 'desc' ? sql`${col} desc` : sql`${col} asc`);
   return qb;
 }

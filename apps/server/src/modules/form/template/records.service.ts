@@ -40,6 +40,8 @@ function rowOf(bo: Bo, r: Record<string, unknown>): DataRow {
 }
 
 const DEFAULT_SORT: Array<[string, 'asc' | 'desc']> = [['created_at', 'desc'], ['id', 'desc']];
+/** Records read per query when a whole result is read (an export). */
+const SCAN_BATCH = 1000;
 
 /** The caller's sorts, then the template's own. */
 const sorterOf = (t: LoadedTemplate, filter: QueryFilter | undefined) =>
@@ -298,18 +300,27 @@ export function createRecordsService(deps: {
     visibleRecord,
 
     /**
-     * Every row the list would show for this filter (visibility, sorts), page by page from `firstPage` so memory
-     * stays flat however many there are; `onlyFilter` keeps the rows of that one of the template's filters (when the caller holds it).
+     * Every row the list would show for this filter (visibility, sorts) in batches, so memory stays flat however
+     * many there are, or only `onePage`; `onlyFilter` keeps the rows of that one of the template's filters (when the caller holds it).
      */
-    async *scan(t: Authorised, filter: QueryFilter | undefined, onlyFilter?: string, pageSize = 1000, firstPage = 1): AsyncGenerator<DataRow[]> {
+    async *scan(t: Authorised, filter: QueryFilter | undefined, onlyFilter?: string, onePage?: { page: number; size: number }): AsyncGenerator<DataRow[]> {
       const seen = visibility(t, onlyFilter);
       if (seen === null) return;
       const sorter = sorterOf(t, filter);
-      for (let n = firstPage; ; n++) {
-        const f: QueryFilter = { ...filter, sorter, pageBean: { page: n, pageSize, showTotal: 'false' } };
-        const r = await repo.page(t.bo.storage, t.row.tenant_id, seen, f, whitelistOf(t.bo), DEFAULT_SORT, pageSize);
+      const whitelist = whitelistOf(t.bo);
+      if (onePage) {
+        const f: QueryFilter = { ...filter, sorter, pageBean: { page: onePage.page, pageSize: onePage.size, showTotal: 'false' } };
+        const r = await repo.page(t.bo.storage, t.row.tenant_id, seen, f, whitelist, DEFAULT_SORT, onePage.size);
         if (r.rows.length) yield r.rows.map((x) => rowOf(t.bo, x));
-        if (r.rows.length < pageSize) return;
+        return;
+      }
+      const ids = await repo.ids(t.bo.storage, t.row.tenant_id, seen, { ...filter, sorter }, whitelist, DEFAULT_SORT);
+      for (let from = 0; from < ids.length; from += SCAN_BATCH) {
+        const batch = ids.slice(from, from + SCAN_BATCH);
+        const byId = new Map((await repo.byIds(t.bo.storage, t.row.tenant_id, batch)).map((r) => [r.id as string, r]));
+        // A record deleted since the ids were read is left out.
+        const rows = batch.flatMap((id) => { const r = byId.get(id); return r ? [rowOf(t.bo, r)] : []; });
+        if (rows.length) yield rows;
       }
     },
 

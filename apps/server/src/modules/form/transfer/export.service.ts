@@ -64,7 +64,7 @@ export function createExportService(deps: { templates: TemplateService; records:
       const onePage = q.getType === 'page';
       const size = Math.min(Math.max(Number(filter?.pageBean?.pageSize ?? t.settings.pageSize), 1), 1000);
       const pages = onePage
-        ? records.scan(t, { ...filter, pageBean: undefined, sorter: filter?.sorter }, q.filterKey || undefined, size, Number(filter?.pageBean?.page ?? 1))
+        ? records.scan(t, filter, q.filterKey || undefined, { page: Number(filter?.pageBean?.page ?? 1), size })
         : records.scan(t, filter, q.filterKey || undefined);
       // The first page is read before the response starts, so a bad filter is still a 400 and not a broken file.
       const first = await pages.next();
