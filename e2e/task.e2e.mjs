@@ -29,11 +29,19 @@ test.describe(() => {
     await page.locator('.adm-toast-main', { hasText: '采购事项：不能为空' }).waitFor();
     await page.locator('#start-subject').fill(subject);
     await page.getByRole('textbox', { name: '采购事项' }).fill('2号离心泵备件');
+    // A row of 采购明细 in its full-screen editor: the item picked from the materials dialog, which fills its specification.
     await page.getByRole('button', { name: /添加一行/ }).click();
-    const row = page.getByRole('group', { name: '第1行' });
-    await row.getByRole('textbox', { name: '物品名称' }).fill('机械密封');
+    const row = page.getByRole('dialog', { name: /采购明细/ });
+    await row.getByText('请选择').first().click();
+    const materials = page.getByRole('dialog', { name: '物品名称' });
+    await materials.getByRole('searchbox').or(materials.getByRole('textbox')).first().fill('机械密封');
+    await materials.getByText('BJ-006', { exact: true }).click();
+    await materials.getByRole('button', { name: /确定/ }).click();
+    await expect(row.getByRole('textbox', { name: '规格型号' })).toHaveValue('潜污泵 Φ45');
     await row.getByRole('textbox', { name: '数量' }).fill('4');
     await row.getByRole('textbox', { name: '单价' }).fill('13000');
+    await row.getByRole('button', { name: '保存' }).click();
+    await page.locator('[data-field=items]', { hasText: '机械密封' }).waitFor();
     // The amount is the total of the lines, worked out as they are typed (and again by the server).
     await page.locator('[data-field=amount]', { hasText: '52,000.00' }).waitFor();
     await page.locator('[data-field=reason] textarea:not([readonly])').fill('2号泵密封老化漏水');

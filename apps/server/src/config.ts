@@ -66,7 +66,7 @@ export type Config = {
   logLevel: string;
   /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
   webDist: string;
-  /** Hosts (`host` or `host:port`, comma separated) portal column URLs may reach besides this server. */
+  /** Hosts (`host` or `host:port`, comma separated) portal column URLs and REST custom dialogs may reach besides this server. */
   columnAllowedHosts?: string;
   /** Milliseconds between two looks for due jobs; 0: this process runs no jobs. */
   jobPollMs: number;

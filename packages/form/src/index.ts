@@ -6,7 +6,9 @@
 export * from './schema.js';
 export { parseExpression, evaluateExpression, expressionRefs, weekdayCalendar, type Expr, type WorkdayCalendar } from './expression.js';
 export { fieldTypes, isEmptyValue, valueRule, ruleCodes, MONEY_MAX, type Broken, type FieldType, type RuleCode, type RuleContext } from './registry.js';
+export { cascadeRule, dictionaryKeys, headsCascade, withDependentsCleared, type DictionaryKeys } from './cascade.js';
 export { effectiveMode, isRequired, type FieldAccess, type FieldMode, type FormPermissions } from './permissions.js';
+export { signatureEntries, signatureChange, signatureShape, type SignatureEntry, type Signer } from './signature.js';
 export {
   validateValues, withComputed, MAX_VALIDATION_DEPTH,
   type AnyField, type FieldProblem, type FormRow, type FormShape, type FormValues, type ValidateOptions,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { fieldSchemas, formFieldTypes, type FormColumn, type FormField, type FormFieldType } from './schema.js';
+import { signatureShape } from './signature.js';
+import type { DictionaryKeys } from './cascade.js';
 
 /** What a value broke: a rule code (the browser and the server word it in the user's language) and its figures. */
 export interface Broken {
@@ -10,18 +12,21 @@ export interface Broken {
 /**
  * Every rule a form value can break. Besides the per-type rules of the registry: `required`, `minRows` and
  * `maxRows` (sub-tables), `notBefore` (a date before the one it follows), `unknown` (a key that is neither a
- * field nor a declared variable), `readOnly` (a field the node does not let the user change).
+ * field nor a declared variable), `readOnly` (a field the node does not let the user change), `signatureOwn` (a
+ * change to someone else's signature) and `signatureSeal` (a signature that is not the signer's own seal),
+ * `notAChild` (a cascade's choice that is not a child of the one chosen in the field it depends on, cascade.ts).
  */
 export const ruleCodes = [
   'required', 'text', 'maxLength', 'number', 'money', 'moneyTooLarge', 'min', 'max', 'integer', 'decimals',
   'date', 'time', 'datetime', 'dateMin', 'dateMax', 'notBefore', 'choice', 'notAnOption', 'single', 'switch',
   'files', 'maxFiles', 'rows', 'minRows', 'maxRows', 'unknown', 'readOnly',
+  'signature', 'signatureOwn', 'signatureSeal', 'notAChild',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
-/** What a value rule may look up: the keys a dictionary holds (undefined when the caller cannot tell). */
+/** What a value rule may look up: the keys a dictionary holds, with their parents for cascades (undefined when the caller cannot tell). */
 export interface RuleContext {
-  dictionary(dictKey: string): ReadonlySet<string> | undefined;
+  dictionary(dictKey: string): DictionaryKeys | undefined;
 }
 
 /** A field type: the schema of its definition, the test of an unfilled value, and the rule a filled value must keep. */
@@ -105,6 +110,9 @@ function fileList(value: unknown, max: number | undefined): Broken | null {
   return max !== undefined && value.length > max ? { rule: 'maxFiles', params: { max } } : null;
 }
 
+/** A dialog field's text when its definition sets no length: a text field's longest. */
+const DIALOG_TEXT_MAX = 2000;
+
 /** Picture fields hold at most 10 pictures whatever they say (spec 000 section 5). */
 const PICTURES_MAX = 10;
 
@@ -142,6 +150,10 @@ const valueRules: { [T in FormFieldType]: Omit<FieldType<Of<T>>, 'schema'> } = {
   computed: { isEmpty: blank, check: () => null },
   // Rows and their cells are walked by validateValues.
   subtable: { isEmpty: blank, check: (_f, v) => (Array.isArray(v) ? null : { rule: 'rows' }) },
+  // Who may add which entry is checked against the stored value (values.ts, signature.ts).
+  signature: { isEmpty: blank, check: signatureShape },
+  // The rows' values joined with ','; the fields its mappings fill are checked by their own rules.
+  dialog: { isEmpty: blank, check: (f, v) => textRule({ maxLength: f.maxLength ?? DIALOG_TEXT_MAX }, v) },
 };
 
 /**

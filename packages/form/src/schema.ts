@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expressionRefs, parseExpression } from './expression.js';
+import { linkProblems } from './links.js';
 
 /**
  * The definition schemas of a form: a JSON list of fields that the web form renderer draws, the server checks
@@ -13,11 +14,17 @@ import { expressionRefs, parseExpression } from './expression.js';
  * - user, org: string[] of ids (one item unless `multiple`)
  * - attachment, picture: string[] of file ids
  * - subtable: an array of row objects keyed by column key
+ * - dialog: string, the chosen rows' values joined with ',' (as the original); its mappings fill other fields
+ * - signature: a list of signature entries {index, userId, name, signature (the signer's seal file id), createTime
+ *   ('yyyy-MM-dd HH:mm:ss')}, at most one per user. The list itself, not the original's JSON text of it (the
+ *   original kept JSON.stringify(list), '' for none): every other list value here is a list too, and the server
+ *   checks each entry against its signer.
  */
 
 export const formFieldTypes = [
   'text', 'textarea', 'number', 'money', 'date', 'time', 'datetime', 'select', 'radio', 'checkbox', 'switch',
   'user', 'org', 'attachment', 'picture', 'serialNo', 'computed', 'subtable',
+  'signature', 'dialog',
 ] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
 
@@ -60,8 +67,12 @@ const timeField = z.object({ ...common, type: z.literal('time') });
 const datetimeField = z.object({
   ...common, type: z.literal('datetime'), min: isoDatetime.optional(), max: isoDatetime.optional(), notBefore: fieldKey.optional(),
 });
-/** Choices come from a data dictionary (`dictKey`, read with dataDict getByTypeKeyForComBo) or inline `options`. */
-const choice = { dictKey: z.string().min(1).max(64).optional(), options: z.array(formOption).min(1).max(200).optional() };
+/**
+ * Choices come from a data dictionary (`dictKey`, read with dataDict getByTypeKeyForComBo) or inline `options`.
+ * `dependsOn` makes a cascade (cascade.ts): the choices are the children, in this field's tree dictionary, of
+ * the item chosen in that select or radio field of the same level, and they empty when it changes.
+ */
+const choice = { dictKey: z.string().min(1).max(64).optional(), options: z.array(formOption).min(1).max(200).optional(), dependsOn: fieldKey.optional() };
 const selectField = z.object({ ...common, type: z.literal('select'), ...choice });
 const radioField = z.object({ ...common, type: z.literal('radio'), ...choice });
 const checkboxField = z.object({ ...common, type: z.literal('checkbox'), ...choice });
@@ -91,14 +102,41 @@ const computedField = z.object({
   min: z.number().optional(), max: z.number().optional(),
 });
 
+/** A dialog's field or result name as its definition writes it (any case; the server upper-cases). */
+const dialogName = z.string().trim().min(1).max(100);
+/**
+ * A value picked in a custom dialog (`dialogAlias`, /form/customDialog/v1; forms-data §3.1): a trigger showing
+ * the value, the dialog's picker, one row unless `multiple`. On confirm each of `mappings` writes the values its
+ * `from` (a resultfield's `comment`) has in the chosen rows, joined with ',', into `to`: a field of the same
+ * level (the form's fields; the row's columns for a sub-table column), this field itself included. Choice
+ * and people fields take the values as a list. `conditions` send the values of fields of the same level to the
+ * dialog's conditions (`field`, its defaultType 3 "passed in"). The value is text, checked like any text.
+ */
+const dialogField = z.object({
+  ...common, type: z.literal('dialog'),
+  dialogAlias: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  mappings: z.array(z.object({ from: dialogName, to: fieldKey })).min(1).max(30),
+  multiple: z.boolean().optional(),
+  conditions: z.array(z.object({ field: dialogName, bind: fieldKey })).max(20).optional(),
+  maxLength: z.number().int().min(1).max(2000).optional(),
+});
+export type DialogField = z.infer<typeof dialogField>;
+
 const leafFields = [
   textField, textareaField, numberField, moneyField, dateField, timeField, datetimeField, selectField, radioField,
-  checkboxField, switchField, userField, orgField, attachmentField, pictureField, serialNoField, computedField,
+  checkboxField, switchField, userField, orgField, attachmentField, pictureField, serialNoField, computedField, dialogField,
 ] as const;
 
 /** A sub-table column: any field but another sub-table. */
 export const formColumn = z.discriminatedUnion('type', leafFields);
 export type FormColumn = z.infer<typeof formColumn>;
+
+/**
+ * An electronic signature (spec 001 sections 3-6): each signer adds their seal with a password, unless
+ * `secretFree`; `isCover` keeps one signature only, a new one replacing the list. Top level only.
+ */
+const signatureField = z.object({ ...common, type: z.literal('signature'), isCover: z.boolean().optional(), secretFree: z.boolean().optional() });
+export type SignatureField = z.infer<typeof signatureField>;
 
 const subtableField = z.object({
   ...common, type: z.literal('subtable'),
@@ -107,7 +145,7 @@ const subtableField = z.object({
   maxRows: z.number().int().min(1).max(500).optional(),
 });
 
-export const formField = z.discriminatedUnion('type', [...leafFields, subtableField]);
+export const formField = z.discriminatedUnion('type', [...leafFields, subtableField, signatureField]);
 
 /** Each field type's definition schema, by type: the `schema` of the registry's entries (registry.ts). */
 export const fieldSchemas = {
@@ -115,6 +153,7 @@ export const fieldSchemas = {
   datetime: datetimeField, select: selectField, radio: radioField, checkbox: checkboxField, switch: switchField,
   user: userField, org: orgField, attachment: attachmentField, picture: pictureField, serialNo: serialNoField,
   computed: computedField, subtable: subtableField,
+  signature: signatureField, dialog: dialogField,
 } as const;
 export type FormField = z.infer<typeof formField>;
 export type SubtableField = z.infer<typeof subtableField>;
@@ -184,6 +223,7 @@ function listProblems(fields: ReadonlyArray<FormField | FormColumn>, where: stri
     if ((f.type === 'date' || f.type === 'datetime') && f.notBefore !== undefined && !fields.some((o) => o.key === f.notBefore && o.type === f.type && o.key !== f.key)) {
       ctx.addIssue({ code: 'custom', path: [...at, 'notBefore'], message: `${f.key}: notBefore must name another ${f.type} field ${where}` });
     }
+    for (const p of linkProblems(f, fields, where)) ctx.addIssue({ code: 'custom', path: [...at, ...p.at], message: p.message });
     if (f.type === 'computed') {
       const others = new Set([...numeric].filter((k) => k !== f.key));
       for (const p of computedExpressionProblems(f.expression, others, tables, dates)) {

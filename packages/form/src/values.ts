@@ -2,6 +2,8 @@ import { evaluateExpression, parseExpression, weekdayCalendar, type Expr, type W
 import { effectiveMode, isRequired, type FieldAccess, type FormPermissions } from './permissions.js';
 import { isEmptyValue, valueRule, type Broken } from './registry.js';
 import type { FormColumn, FormField, ProcessForm } from './schema.js';
+import { cascadeRule, type DictionaryKeys } from './cascade.js';
+import { signatureChange, type Signer } from './signature.js';
 
 /** The values of a filled-in form, keyed by field key (value shapes: schema.ts). */
 export type FormValues = Record<string, unknown>;
@@ -32,8 +34,16 @@ export interface ValidateOptions {
    * (`readOnly`), and so is a key that is neither a field nor a declared variable and differs (`unknown`).
    */
   previous?: FormValues;
-  /** The keys a dictionary holds; without it dictionary choices are not checked (the browser may not have them). */
-  dictionary?: (dictKey: string) => ReadonlySet<string> | undefined;
+  /**
+   * The keys a dictionary holds; without it dictionary choices are not checked (the browser may not have them).
+   * Keys that tell their parents (DictionaryKeys, cascade.ts) have cascades checked too.
+   */
+  dictionary?: (dictKey: string) => DictionaryKeys | undefined;
+  /**
+   * Who saves, for signature fields: with `previous`, a change to a signature field must be the signer's own
+   * entry with their own seal (signature.ts); without a signer no signature may change.
+   */
+  signer?: Signer;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -93,11 +103,19 @@ export function validateValues(form: FormShape, values: FormValues, permissions:
         });
         continue;
       }
+      // Taking signatures away empties the list: who may change which entry is asked first.
+      if (field.type === 'signature' && before && (isEmptyValue(field, value) || !valueRule(field, value, ctx))) {
+        const change = signatureChange(field, value, before[field.key], options.signer);
+        if (change) {
+          push(field, change);
+          continue;
+        }
+      }
       if (isEmptyValue(field, value)) {
         if (required) push(field, { rule: 'required' });
         continue;
       }
-      const broken = valueRule(field, value, ctx);
+      const broken = valueRule(field, value, ctx) ?? cascadeRule(field, fields, level, ctx);
       if (broken) push(field, broken);
       else if ((field.type === 'date' || field.type === 'datetime') && field.notBefore) {
         const other = level[field.notBefore];

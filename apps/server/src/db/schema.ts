@@ -44,7 +44,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -268,3 +268,15 @@ export interface ImportLogTable {
   errors_json: string; sheet_json: string; values_json: string | null; user_id: string; user_name: string; created_at: Iso; committed_at: Iso | null;
 }
 export interface FormDataTables { form_data_draft: DataDraftTable; form_import_log: ImportLogTable }
+// ---- Custom dialogs (migration 018) ----
+/** A custom dialog: the definition (customDialogInput of the contract) as JSON, by alias. */
+export interface CustomDialogTable {
+  id: string; tenant_id: string; alias: string; name: string; ds_type: string; settings_json: string; created_by: string | null; created_at: Iso; updated_at: Iso;
+}
+export interface CustomDialogTables { form_custom_dialog: CustomDialogTable }
+// ---- Custom queries, query views and custom charts (migration 019) ----
+/** A custom query or chart: its contract settings as JSON, by alias. */
+export interface QueryDefinitionTable { id: string; tenant_id: string; alias: string; name: string; settings_json: string; created_by: string | null; created_at: Iso; updated_at: Iso }
+/** A query view: its contract settings as JSON, by sqlAlias and alias. */
+export interface QueryViewTable extends QueryDefinitionTable { sql_alias: string }
+export interface QueryTables { form_custom_query: QueryDefinitionTable; form_custom_chart: QueryDefinitionTable; form_query_view: QueryViewTable }

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 
 export const formatSize = (bytes: number) =>
@@ -13,6 +14,13 @@ const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `
 /** `attachment; filename="..."; filename*=UTF-8''...` so Chinese names survive every browser. */
 export const disposition = (kind: 'attachment' | 'inline', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An xlsx download under `fileName`, its name readable by the browser's script (which saves it under that name). */
+export const sendXlsx = (reply: FastifyReply, fileName: string, body: Readable | Buffer) =>
+  reply.header('content-type', XLSX).header('content-disposition', disposition('attachment', fileName))
+    .header('access-control-expose-headers', 'Content-Disposition').send(body);
 
 /**
  * The one file of a multipart request (its part named `field`, or `file`/`files`) read into memory up to

@@ -49,6 +49,10 @@ const instanceView = page(() => import('../features/task/pages/InstancePage.js')
 const templatePreview = page(() => import('../features/data-template/pages/TemplatePreviewPage.js').then((m) => ({ default: m.TemplatePreviewPage })));
 const templateForm = page(() => import('../features/data-template/pages/TemplateFormPage.js').then((m) => ({ default: m.TemplateFormPage })));
 const noticeView = page(() => import('../features/task/pages/NoticePage.js').then((m) => ({ default: m.NoticePage })));
+const previewForm = page(() => import('../features/form-view/pages/PreviewFormPage.js').then((m) => ({ default: m.PreviewFormPage })));
+const formDetail = page(() => import('../features/form-view/pages/PreviewFormPage.js').then((m) => ({ default: m.FormDetailPage })));
+const formContent = page(() => import('../features/form-view/pages/FormContentPage.js').then((m) => ({ default: m.FormContentPage })));
+const qrCodeForm = page(() => import('../features/form-view/pages/QRCodeFormPage.js').then((m) => ({ default: m.QRCodeFormPage })));
 
 /**
  * THE route table: every path of both specifications is registered here as its screen is built.
@@ -103,6 +107,11 @@ export const routes: RouteObject[] = [
           // A data template's records; on a tablet the record's form beside the list (ADR 0018).
           { path: '/template/preview/:templateKey', lazy: templatePreview, children: [{ path: 'templateForm/:templateKey/:action/:data?', lazy: templateForm }] },
           { path: '/templateForm/:templateKey/:action/:data?', lazy: templateForm },
+          // Standalone form views (spec 001 section 2): no tab bar; the QR page is behind sign-in like the rest (ADR 0022).
+          { path: '/formContent', lazy: formContent },
+          { path: '/previewForm/:formId', lazy: previewForm },
+          { path: '/formDetail/:formId', lazy: formDetail },
+          { path: '/QRCodeForm/:templateKey', lazy: qrCodeForm },
           { path: '/datavShow/:alias', lazy: datav },
           { path: '/canvas', lazy: canvas },
         ] }],

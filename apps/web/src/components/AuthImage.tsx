@@ -4,17 +4,23 @@ import { blobUrl } from '../lib/http/client.js';
 
 export interface AuthImageState { url: string | null; failed: boolean }
 
+/** How the file is fetched: `preview` (system/file/v1/preview) for photos, `byId` (getFileById_{id}, spec 001 section 7) for seal images. */
+export type AuthImageSource = 'preview' | 'byId';
+
+const fetchImage = (fileId: string, source: AuthImageSource) =>
+  source === 'byId' ? blobUrl(fileApi.getFileById, { params: { id: fileId }, silent: true }) : blobUrl(fileApi.preview, { query: { fileId }, silent: true });
+
 /**
  * An object URL for an image file behind authentication (photos, seals), fetched when `enabled`.
  * The URL is revoked when the file id changes and on unmount.
  */
-export function useAuthImage(fileId: string | null | undefined, enabled = true): AuthImageState {
+export function useAuthImage(fileId: string | null | undefined, enabled = true, source: AuthImageSource = 'preview'): AuthImageState {
   const [state, setState] = useState<(AuthImageState & { id: string }) | null>(null);
   useEffect(() => {
     if (!fileId || !enabled) return;
     let alive = true;
     let made: string | null = null;
-    blobUrl(fileApi.preview, { query: { fileId }, silent: true })
+    fetchImage(fileId, source)
       .then((url) => {
         if (alive) {
           made = url;
@@ -28,7 +34,7 @@ export function useAuthImage(fileId: string | null | undefined, enabled = true):
       alive = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [fileId, enabled]);
+  }, [fileId, enabled, source]);
   return state && state.id === fileId ? state : { url: null, failed: false };
 }
 

@@ -27,6 +27,8 @@ export const templateSettings = z.object({
   boAlias,
   /** The form records open in; a BO with no stored form of this key opens in a form of the BO's own fields. */
   formKey: z.string().min(1).max(64),
+  /** The form a phone opens records in when it is not formKey's (the QR page uses it); a form of the BO's fields. */
+  mobileFormAlias: z.string().min(1).max(64).optional(),
   /** The flow key of records started as processes. */
   defKey: z.string().max(64).optional(),
   /** 1 paged, 2 all rows. */

@@ -19,9 +19,13 @@ export const column = z.object({
   colType: z.number().int(),
   chartType: z.number().int().nullable(),
   dataMode: z.number().int(),
-  /** dataMode 3: the URL (a path of this server, or an allowed host); fetch it through getColumnData. */
+  /**
+   * dataMode 3: the URL (a path of this server, or an allowed host); fetch it through getColumnData. dataMode 1: the
+   * alias of the custom dialog whose rows it lists, read with form's customDialog getListData (alias = dataFrom,
+   * mapParam = dataParam, pageBean from needPage/pageSize); row keys are the dialog's lower-cased field names.
+   */
   dataFrom: z.string().nullable(),
-  /** Parameter template: JSON for POST, a query string for GET; `{account}` and `{userId}` are filled in. */
+  /** Parameter template: JSON for POST, a query string for GET; `{account}` and `{userId}` are filled in. dataMode 1: the dialog's mapParam (JSON). */
   dataParam: z.string().nullable(),
   requestType: z.enum(['GET', 'POST']).nullable(),
   needPage: z.number().int(),

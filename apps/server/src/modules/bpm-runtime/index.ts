@@ -12,7 +12,7 @@ import { registerListRoutes } from './lists/lists.routes.js';
 import { createListsService, type ListsService } from './lists/lists.service.js';
 import { registerMiscRoutes } from './routes/misc.routes.js';
 import {
-  rememberingDefinitions, type AttachmentStore, type Definitions, type Dictionaries, type Directory, type Serials, type StartRights,
+  rememberingDefinitions, type AttachmentStore, type Definitions, type Dictionaries, type Directory, type Seals, type Serials, type StartRights,
 } from './shared/ports.js';
 import { createRecordsRepository } from './detail/records.repository.js';
 import { createReportService } from './report/report.service.js';
@@ -33,6 +33,8 @@ export interface RuntimeActionsDeps {
   files: AttachmentStore;
   serials: Serials;
   dictionaries: Dictionaries;
+  /** Users' seals, for signature fields; without them no signature may change (a seed's or a benchmark's runtime). */
+  seals?: Seals;
 }
 
 /**
@@ -43,7 +45,7 @@ export function createRuntimeActions(
   deps: RuntimeActionsDeps,
   { records, access }: InstanceReaders = createInstanceReaders(deps.db),
 ) {
-  const { db, clock, organisation, startRights, files, serials, dictionaries } = deps;
+  const { db, clock, organisation, startRights, files, serials, dictionaries, seals } = deps;
   const definitions = rememberingDefinitions(deps.definitions);
   const repo = createRuntimeRepository(db);
   const runner = createActionRunner({ repo, definitions, organisation, clock, files });
@@ -53,8 +55,8 @@ export function createRuntimeActions(
     records,
     access,
     definitions,
-    tasks: createTaskActionsService({ runner, clock, dictionaries }),
-    instances: createInstanceActionsService({ runner, repo, records, access, definitions, organisation, startRights, files, clock, serials, dictionaries }),
+    tasks: createTaskActionsService({ runner, clock, dictionaries, seals }),
+    instances: createInstanceActionsService({ runner, repo, records, access, definitions, organisation, startRights, files, clock, serials, dictionaries, seals }),
   };
 }
 
@@ -100,7 +102,7 @@ export const bpmRuntimeModule = serverModule({
     const organisation = uc.organisation;
     const { startRights } = bpmModel;
     const { records, access, tasks, instances, definitions, timerJob } = createRuntimeActions({
-      db, clock, organisation, definitions: bpmModel.definitions, startRights, files, serials: sys.identity, dictionaries: sys.dict,
+      db, clock, organisation, definitions: bpmModel.definitions, startRights, files, serials: sys.identity, dictionaries: sys.dict, seals: uc.seals,
     }, instanceAccess);
     jobs.executor.handle(TIMER_JOB, timerJob);
     const lists = createListsService({ repo: createListsRepository(db), access, definitions, organisation, startRights, categories: sys.types });

@@ -1,4 +1,5 @@
 import type { DictItem } from '@wp/contract';
+import { dictionaryKeys, type DictionaryKeys } from '@wp/form';
 import type { SysDataDictTable } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import type { DictRepository } from './dict.repository.js';
@@ -20,8 +21,15 @@ export function createDictService(repo: DictRepository) {
       return rows.filter((r) => !r.parent_id || !ids.has(r.parent_id)).map((r) => build(r, 0));
     },
 
-    /** Every key a dictionary holds, nested ones included (what a form value may be); empty for an unknown one. */
-    keys: async (tenantId: string, typeKey: string): Promise<ReadonlySet<string>> => new Set((await repo.items(tenantId, typeKey)).map((r) => r.key)),
+    /**
+     * Every key a dictionary holds, nested ones included (what a form value may be), each with its parent's key
+     * (what a cascade's choice must be a child of); empty for an unknown one.
+     */
+    async keys(tenantId: string, typeKey: string): Promise<DictionaryKeys> {
+      const rows = await repo.items(tenantId, typeKey);
+      const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+      return dictionaryKeys(rows.map((r) => ({ key: r.key, parentKey: (r.parent_id && keyOf.get(r.parent_id)) || null })));
+    },
   };
 }
 export type DictService = ReturnType<typeof createDictService>;

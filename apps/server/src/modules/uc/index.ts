@@ -5,7 +5,7 @@ import { createAuthService, type AuthService } from './auth.service.js';
 import { createDirectoryService, type DirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
 import { createOrgDirectoryProvider, type OrgDirectoryProvider } from './org-directory.js';
-import { createSealService } from './seal.service.js';
+import { createSealService, type SealService } from './seal.service.js';
 
 /** What the user centre gives other modules. */
 export interface UcProvides {
@@ -15,6 +15,8 @@ export interface UcProvides {
   organisation: OrgDirectoryProvider;
   /** The sign-in sessions the auth hook checks on every request. */
   sessions: AuthService;
+  /** Users' electronic seals: what a signature on a form must carry. */
+  seals: SealService;
 }
 declare module '../server-module.js' {
   interface ModuleProvides { uc: UcProvides }
@@ -32,6 +34,6 @@ export const ucModule = serverModule({
     const directory = createDirectoryService(repo, rsa, attempts, clock);
     const seals = createSealService(repo, attempts, files);
     registerUcRoutes(app, config.hosts, auth, directory, seals);
-    return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth };
+    return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth, seals };
   },
 });

@@ -12,10 +12,20 @@ const SEAL_PASS = 'sealPass';
  * The electronic seal. Its image is a file of kind 'seal' that nobody reads by its id alone, its owner
  * included: passing the seal password grants it to that session (a stolen unlocked phone does not show it).
  */
-export function createSealService(repo: UcRepository, attempts: Attempts, files: Pick<FilesService, 'grant' | 'registerGrantChecker'>) {
+export function createSealService(repo: UcRepository, attempts: Attempts, files: Pick<FilesService, 'grant' | 'hasGrant' | 'registerGrantChecker'>) {
   files.registerGrantChecker(SEAL_PASS, async (session, sid) => session.sid === sid && !session.guest);
   return {
     sealOf: (session: Session) => repo.sealOfUser(session.userId),
+
+    /**
+     * The file of the user's seal in use once this session has passed its password (`open`), else null: what a
+     * signature this session adds to a form must carry, so that an unlocked phone alone signs nothing.
+     */
+    async openedSealOf(session: Session): Promise<string | null> {
+      const seal = await repo.sealOfUser(session.userId);
+      if (!seal || seal.is_use !== 1) return null;
+      return (await files.hasGrant(seal.file_id, SEAL_PASS, session.sid)) ? seal.file_id : null;
+    },
 
     /**
      * The seal file id, readable by this session from now on. A seal with a password always needs it: the

@@ -1,5 +1,6 @@
 import type { FormField } from '@wp/contract';
 import { encodePng } from '../png.js';
+import { departments, staff } from '../plant.js';
 import { PLANT, type SeedTemplate } from './common.js';
 
 /** 安全隐患排查: hazards found on rounds, their rectification and sign-off. */
@@ -29,11 +30,18 @@ export const hazardFields: FormField[] = [
   { key: 'description', label: '隐患描述', type: 'textarea', maxLength: 1000, required: true },
   { key: 'photos', label: '现场照片', type: 'picture', maxCount: 6 },
   { key: 'foundBy', label: '发现人', type: 'user', required: true },
-  { key: 'responsible', label: '整改责任人', type: 'user', required: true },
+  // Picked through the staff dialog: the name here, the department beside it.
+  {
+    key: 'responsible', label: '整改责任人', type: 'dialog', dialogAlias: 'staff', required: true, maxLength: 50,
+    mappings: [{ from: 'name', to: 'responsible' }, { from: 'org', to: 'responsibleDept' }],
+  },
+  { key: 'responsibleDept', label: '责任部门', type: 'text', maxLength: 100 },
   { key: 'deadline', label: '整改期限', type: 'date', required: true, notBefore: 'foundDate' },
   { key: 'measure', label: '整改措施', type: 'textarea', maxLength: 1000 },
   { key: 'status', label: '状态', type: 'select', required: true, options: hazardStatuses.map((s) => ({ ...s })) },
   { key: 'rectifiedDate', label: '整改完成日期', type: 'date', notBefore: 'foundDate' },
+  // The one who rectified signs it off with their electronic seal.
+  { key: 'rectifySignature', label: '整改确认签字', type: 'signature' },
   { key: 'acceptor', label: '验收人', type: 'user' },
   { key: 'acceptDate', label: '验收日期', type: 'date', notBefore: 'rectifiedDate' },
   { key: 'acceptOpinion', label: '验收意见', type: 'text', maxLength: 200 },
@@ -64,11 +72,20 @@ export const hazardTemplate: SeedTemplate = {
   exportField: [
     { name: 'hazardNo', desc: '隐患编号' }, { name: 'foundDate', desc: '发现日期' }, { name: 'location', desc: '隐患位置' }, { name: 'category', desc: '隐患类别' },
     { name: 'level', desc: '隐患等级' }, { name: 'description', desc: '隐患描述' }, { name: 'foundBy', desc: '发现人' }, { name: 'responsible', desc: '整改责任人' },
+    { name: 'responsibleDept', desc: '责任部门' },
     { name: 'deadline', desc: '整改期限' }, { name: 'measure', desc: '整改措施' }, { name: 'status', desc: '状态' }, { name: 'rectifiedDate', desc: '整改完成日期' },
     { name: 'acceptor', desc: '验收人' }, { name: 'acceptDate', desc: '验收日期' }, { name: 'acceptOpinion', desc: '验收意见' },
   ],
   sortField: [{ name: 'foundDate', sort: 'DESC' }],
 };
+
+/** What the staff dialog gives for a person (name, main department): the values of 整改责任人 and 责任部门. */
+export function responsibleOf(account: string): { responsible: string; responsibleDept: string } {
+  const person = staff.find((s) => s.account === account);
+  const dept = departments.find((d) => d.posts.some((p) => p.code === person?.post));
+  if (!person || !dept) throw new Error(`hazards: no department for ${account}`);
+  return { responsible: person.fullname, responsibleDept: dept.name };
+}
 
 export interface Hazard {
   daysAgo: number; location: string; category: string; level: 'general' | 'major'; description: string; measure: string;

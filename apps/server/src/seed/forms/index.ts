@@ -16,9 +16,12 @@ import { createUcRepository } from '../../modules/uc/uc.repository.js';
 import { generateReadings } from '../portal/readings.js';
 import { DAY_MS, addDays, plantDay, plantInstant, type Audience, type SeedTemplate } from './common.js';
 import { dailyOpsFields, dailyOpsTemplate, generateDailyOps } from './daily-ops.js';
-import { hazardFields, hazardPhotoPng, hazards, hazardTemplate } from './hazards.js';
+import { hazardFields, hazardPhotoPng, hazards, hazardTemplate, responsibleOf } from './hazards.js';
 import { generateLabSamples, labFields, labTemplate, overLimitItems } from './lab.js';
 import { materialFields, materials, materialTemplate, movesOf, stockOf } from './materials.js';
+import { seedPlantQueries } from './queries.js';
+import { seedPlantDialogs } from './dialogs.js';
+import { seedSamplingSpots, spotOf } from './sampling-spots.js';
 
 /** Days of lab results, ending today; daily reports end yesterday (a day's report closes at midnight). */
 export const LAB_DAYS = 366;
@@ -59,6 +62,8 @@ export async function seedPlantForms(db: Db, config: Pick<Config, 'dataDir' | 'd
   const tenant = await db.selectFrom('uc_tenant').select('id').where('code', '=', config.defaultTenant).executeTakeFirst();
   if (!tenant) return;
   const tenantId = tenant.id;
+  // Dialogs first, each only if missing: a plant seeded before dialogs existed gets them too.
+  await seedPlantDialogs(db, tenantId, { now: () => now });
   if (await db.selectFrom('form_bo_def').select('id').where('tenant_id', '=', tenantId).where('alias', '=', labTemplate.boAlias).executeTakeFirst()) return;
 
   let at = now;
@@ -98,10 +103,12 @@ export async function seedPlantForms(db: Db, config: Pick<Config, 'dataDir' | 'd
       filterField: await Promise.all((t.filterField ?? []).map(async (f) => ({ ...f, right: await rulesOf(f.right) }))),
     });
   };
+  await seedSamplingSpots(db, tenantId);
   await define(labFields, labTemplate);
   await define(dailyOpsFields, dailyOpsTemplate);
   await define(hazardFields, hazardTemplate);
   await define(materialFields, materialTemplate);
+  await seedPlantQueries(data, tenantId, admin);
 
   const today = plantDay(now);
   // Results are entered in the afternoon of the sampling day; today's, if the seed runs earlier, just now.
@@ -114,7 +121,7 @@ export async function seedPlantForms(db: Db, config: Pick<Config, 'dataDir' | 'd
     return {
       session: session(analyst), at: enteredAt(s.day, `${15 + (i % 3)}:${String(10 + ((i * 7) % 40)).padStart(2, '0')}`),
       values: {
-        sampleDate: s.day, sampleTime: s.time, samplePoint: s.point, ...s.values, overLimit: over.length > 0, overItems: over.join('、') || null,
+        sampleDate: s.day, sampleTime: s.time, samplePoint: s.point, sampleSpot: spotOf(s.point, i), ...s.values, overLimit: over.length > 0, overItems: over.join('、') || null,
         analyst: [user(analyst).id], reviewer: [user('zhengyu').id], remark: s.remark ?? null,
       },
     };
@@ -144,7 +151,7 @@ export async function seedPlantForms(db: Db, config: Pick<Config, 'dataDir' | 'd
     const photo = await files.save(session(h.foundBy), { fileName: `隐患${serial}-现场.png`, content: hazardPhotoPng(h.level, i), visibility: 'tenant' });
     const values: Record<string, unknown> = {
       hazardNo: `YH-${year(found)}-${String(serial).padStart(3, '0')}`, foundDate: found, location: h.location, category: h.category, level: h.level,
-      description: h.description, photos: [photo.fileId], foundBy: [user(h.foundBy).id], responsible: [user(h.responsible).id],
+      description: h.description, photos: [photo.fileId], foundBy: [user(h.foundBy).id], ...responsibleOf(h.responsible),
       deadline: addDays(found, h.level === 'major' ? 30 : 7), status: 'pending',
     };
     let saved = await save(h.foundBy, reportedAt, hazardTemplate.alias, values);

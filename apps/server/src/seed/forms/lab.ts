@@ -2,6 +2,7 @@ import type { FormField } from '@wp/contract';
 import type { DailyReading } from '../portal/readings.js';
 import { seededRandom } from '../portal/readings.js';
 import { PLANT, addDays, dayOfYear, round, type SeedTemplate } from './common.js';
+import { SAMPLING_SPOT_DICT } from './sampling-spots.js';
 
 /** 化验数据: one record per sampling point and day, the effluent held to GB 18918-2002 class 1A. */
 
@@ -38,6 +39,7 @@ export const labFields: FormField[] = [
   { key: 'sampleDate', label: '采样日期', type: 'date', required: true },
   { key: 'sampleTime', label: '采样时间', type: 'time' },
   { key: 'samplePoint', label: '采样点', type: 'select', required: true, options: samplePoints.map((p) => ({ ...p })) },
+  { key: 'sampleSpot', label: '取样位置', type: 'select', dictKey: SAMPLING_SPOT_DICT, dependsOn: 'samplePoint' },
   { key: 'waterTemp', label: '水温', type: 'number', min: 0, max: 40, precision: 1, unit: '℃', required: true, help: '氨氮限值：水温>12℃时5 mg/L，≤12℃时8 mg/L' },
   mgL('cod', 'COD', 1, 2000), mgL('bod5', 'BOD5', 1, 1000), mgL('nh3n', '氨氮(NH3-N)', 2, 200), mgL('tn', '总氮(TN)', 2, 300),
   mgL('tp', '总磷(TP)', 2, 50), mgL('ss', '悬浮物(SS)', 0, 2000),
@@ -69,6 +71,8 @@ export const labTemplate: SeedTemplate = {
     { name: 'del', desc: '删除', right: { posts: ['labHead'] } },
     { name: 'detail', desc: '查看' },
     { name: 'export', desc: '导出' },
+    // Results of the lab's instruments arrive as spreadsheets: the lab imports them.
+    { name: 'import', desc: '导入', right: { orgs: ['laboratory'] } },
     { name: 'record', desc: '修改记录', right: { orgs: ['laboratory'] } },
   ],
   // Process samples are for the lab, operations and management; everyone else sees what the plant discharges.

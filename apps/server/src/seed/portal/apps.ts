@@ -35,6 +35,9 @@ export const appCategories: SeedAppCategory[] = [
             name: '流程统计', mode: 4, content: JSON.stringify({ id: 'instanceByDef', name: '流程统计' }), icon: 'PieOutline', iconColor: '#7b61ff',
             audience: { roles: ['director', 'deptHead'] },
           },
+          // Custom charts over the daily report and the lab results (seed/forms/queries.ts): the whole plant reads both.
+          { name: '进水量趋势', mode: 4, content: JSON.stringify({ id: 'inflow_trend', name: '进水量趋势' }), icon: 'HistogramOutline', iconColor: '#1677ff' },
+          { name: '出水水质', mode: 4, content: JSON.stringify({ id: 'effluent_quality', name: '出水水质' }), icon: 'PieOutline', iconColor: '#00b3b3' },
         ],
       },
       {

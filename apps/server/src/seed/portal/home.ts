@@ -45,8 +45,20 @@ export const plantColumns = (tenantName: string): SeedColumn[] => [
     dataFrom: '/bpm-runtime/runtime/report/v1/getEchartsData?reportId=instanceByDef', memo: '各流程的实例数量，管理人员可见',
     audience: { roles: ['director', 'deptHead', 'sysAdmin'] },
   },
+  {
+    // A custom chart of the forms seed (seed/forms/queries.ts): its getListData reply is a dataset the client maps to ECharts.
+    alias: 'effluentQuality', name: '出水水质', colType: 1, chartType: 2, dataMode: 3, requestType: 'POST', colHeight: 360, isPublic: true,
+    dataFrom: '/form/form/customChart/v1/getListData?alias=effluent_quality', dataParam: '{}', colUrl: '/template/preview/lab_results',
+    memo: '近90天总出水COD、氨氮、总磷日均值与一级A限值',
+  },
   notices,
   news,
+  {
+    // Rows of the lowStock custom dialog (form's getListData), keys lower-cased; 更多 opens 物资台账.
+    alias: 'lowStock', name: '低库存物资', colType: 0, dataMode: 1, dataFrom: 'lowStock', needPage: true, pageSize: 5, isPublic: true,
+    colUrl: '/template/preview/materials', memo: '当前库存低于安全库存的物资',
+    templateHtml: '<div class="col-row"><span>{{name}}</span><span class="col-meta">{{stock}}{{unit}} / {{safetystock}}{{unit}}</span></div>',
+  },
   {
     alias: 'myMeetings', name: '会议室预约', colType: 0, dataMode: 3, requestType: 'POST', needPage: true, pageSize: 5, isPublic: true,
     dataFrom: '/portal/portal/meetingRoomAppointment/v1/pendingJson', dataParam: page(5),
@@ -65,7 +77,7 @@ export const layouts: SeedLayout[] = [
   { name: '标准首页', memo: '全部栏目', isDefault: true, mobileList: ['welcome', 'myTodo', 'processStats', 'plantNotice', 'plantNews', 'myMeetings'] },
   { name: '简洁首页', memo: '只看待办和新闻', isDefault: false, mobileList: ['myTodo', 'plantNews'] },
   {
-    name: '管理驾驶舱', memo: '厂领导和部门负责人', isDefault: false, mobileList: ['processStats', 'myTodo', 'plantNotice'],
+    name: '管理驾驶舱', memo: '厂领导和部门负责人', isDefault: false, mobileList: ['processStats', 'effluentQuality', 'myTodo', 'plantNotice'],
     audience: { roles: ['director', 'deptHead'] },
   },
 ];

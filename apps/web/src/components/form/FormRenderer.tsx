@@ -1,12 +1,12 @@
 import { List } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { FormFieldType, ProcessForm } from '@wp/contract';
-import { withComputed, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
+import { withComputed, withDependentsCleared, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
 import { effectiveMode, isRequired, type FieldAccess } from '../../lib/form/permissions.js';
 import type { FieldError } from '../../lib/form/validate.js';
-import { FormContext, type FormRenderContext } from './context.js';
+import { FormContext, type FieldLevel, type FormRenderContext } from './context.js';
 import { FieldControl } from './FieldControl.js';
-import { SubtableControl } from './fields/SubtableControl.js';
+import { SubtableControl, type SubtableRights } from './fields/SubtableControl.js';
 import './form.css';
 
 export interface FormRendererProps {
@@ -22,13 +22,15 @@ export interface FormRendererProps {
   readOnly?: boolean;
   /** Failing fields from the validator, shown under each field (useFormController passes them after a submit). */
   errors?: readonly FieldError[];
+  /** What may be done to each sub-table's rows, by key (getForm's permission.table); everything when absent. */
+  tableRights?: Readonly<Record<string, SubtableRights>>;
 }
 
 /** Types whose control takes the whole width under the label rather than beside it. */
-const stacked: ReadonlySet<FormFieldType> = new Set(['textarea', 'checkbox', 'radio', 'attachment', 'picture', 'subtable']);
+const stacked: ReadonlySet<FormFieldType> = new Set(['textarea', 'checkbox', 'radio', 'attachment', 'picture', 'subtable', 'signature']);
 
-function FieldItem({ field, access, value, error, onChange }: {
-  field: AnyField; access: FieldAccess; value: unknown; error?: string; onChange(value: unknown): void;
+function FieldItem({ field, access, value, error, onChange, level, rights }: {
+  field: AnyField; access: FieldAccess; value: unknown; error?: string; onChange(value: unknown): void; level: FieldLevel; rights?: SubtableRights;
 }) {
   const readOnly = access.readOnly || field.type === 'computed' || field.type === 'serialNo';
   const description: ReactNode = (field.help || error) ? (
@@ -38,8 +40,8 @@ function FieldItem({ field, access, value, error, onChange }: {
     </>
   ) : undefined;
   const control = field.type === 'subtable'
-    ? <SubtableControl field={field} value={value} onChange={onChange} readOnly={access.readOnly} path={field.key} access={access} Cell={FieldControl} />
-    : <FieldControl field={field} value={value} onChange={onChange} readOnly={readOnly} path={field.key} />;
+    ? <SubtableControl field={field} value={value} onChange={onChange} readOnly={access.readOnly} path={field.key} access={access} Cell={FieldControl} rights={rights} />
+    : <FieldControl field={field} value={value} onChange={onChange} readOnly={readOnly} path={field.key} level={level} />;
   const label = <span className="form-label">{field.label}{isRequired(field.required, access) && <span className="form-required">*</span>}</span>;
   const vertical = stacked.has(field.type);
   return (
@@ -55,7 +57,7 @@ function FieldItem({ field, access, value, error, onChange }: {
  * Draws a form definition with antd-mobile controls under a node's field permissions. Controlled: the
  * screen owns the values (useFormController does that and validates); the renderer reports every edit.
  */
-export function FormRenderer({ definition, values, onChange, permissions = {}, readOnly = false, errors }: FormRendererProps) {
+export function FormRenderer({ definition, values, onChange, permissions = {}, readOnly = false, errors, tableRights }: FormRendererProps) {
   const shown = useMemo(() => withComputed(definition, values), [definition, values]);
   // Edits that land in one tick (two uploads finishing together) build on each other, not on a stale render.
   const latest = useRef(values);
@@ -65,11 +67,17 @@ export function FormRenderer({ definition, values, onChange, permissions = {}, r
     return { errorOf: (path) => byPath.get(path) };
   }, [errors]);
 
-  const set = (key: string, value: unknown) => {
-    const next = withComputed(definition, { ...latest.current, [key]: value });
+  // Several fields change at once when a dialog maps its rows or a cascade's parent changes (its dependents
+  // empty): each change is reported, all with the same new values.
+  const patch = (changes: FormValues) => {
+    const before = latest.current;
+    const merged = withDependentsCleared(definition.fields, before, { ...before, ...changes });
+    const next = withComputed(definition, merged);
     latest.current = next;
-    onChange(next, { key, value });
+    for (const key of Object.keys(merged)) if (key in changes || merged[key] !== before[key]) onChange(next, { key, value: merged[key] });
   };
+  const set = (key: string, value: unknown) => patch({ [key]: value });
+  const level: FieldLevel = { fields: definition.fields, values: shown, patch };
 
   return (
     <FormContext.Provider value={context}>
@@ -79,7 +87,7 @@ export function FormRenderer({ definition, values, onChange, permissions = {}, r
           const access = effectiveMode(permissions[field.key], readOnly);
           if (access.hidden) return null;
           return <FieldItem key={field.key} field={field} access={access} value={shown[field.key]} error={context.errorOf(field.key)}
-            onChange={(v) => set(field.key, v)} />;
+            onChange={(v) => set(field.key, v)} level={level} rights={tableRights?.[field.key]} />;
         })}
         </List>
       </div>

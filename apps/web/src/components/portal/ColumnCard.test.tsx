@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { columnApi, type Column, type Endpoint } from '@wp/contract';
+import { columnApi, formDataApi, type Column, type Endpoint } from '@wp/contract';
 import { renderScreen } from '../../test/render.js';
 import { call, CallError } from '../../lib/http/client.js';
 import { useSession } from '../../lib/session/store.js';
@@ -144,6 +144,38 @@ describe('ColumnCard', () => {
     show();
     expect(await screen.findByRole('columnheader', { name: '运行中' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '请假' })).toBeTruthy();
+  });
+
+  it('a custom-dialog column (dataMode 1) lists the rows of the dialog dataFrom names, searched by dataParam, ten a page', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const dialog = formDataApi.dialog;
+    const people = Array.from({ length: 12 }, (_, i) => ({ name: `员工${i + 1}`, org: '生产运行部', account: `a${i + 1}` }));
+    callMock.mockImplementation((async (e: Endpoint, opts: { query?: Record<string, string>; body?: { pageBean: { page: number; pageSize: number }; mapParam: object } }) => {
+      if (e === columnApi.getByAlias) return { ...base, name: '本部门人员', dataMode: 1, dataFrom: 'staff', dataParam: '{"ACCOUNT_NOT":"{account}"}' };
+      if (e === dialog.getByAlias) return { alias: 'staff', style: 0, displayfield: [{ field: 'NAME', comment: '姓名' }, { field: 'ORG', comment: '部门' }], resultfield: [] };
+      if (e === dialog.getListData) {
+        const { page, pageSize } = opts.body!.pageBean;
+        return { rows: people.slice((page - 1) * pageSize, page * pageSize), total: people.length, page, pageSize };
+      }
+      throw new Error(`unexpected call ${e.path}`);
+    }) as never);
+    show();
+    expect(await screen.findByText('员工1')).toBeTruthy();
+    expect(screen.getAllByText('生产运行部')).toHaveLength(10);
+    const listCall = callMock.mock.calls.find(([e]) => e === dialog.getListData)!;
+    expect(listCall[1]).toMatchObject({ query: { alias: 'staff' }, body: { pageBean: { page: 1, pageSize: 10 }, mapParam: { ACCOUNT_NOT: 'wangfang' } }, silent: true });
+    await u.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('员工12')).toBeTruthy();
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('a custom-dialog column without a dialog, or with parameters that are not JSON, says so in red', async () => {
+    serve({ dataMode: 1, dataFrom: '' });
+    show();
+    expect(await screen.findByText('栏目未配置对话框')).toBeTruthy();
+    serve({ dataMode: 1, dataFrom: 'staff', dataParam: '{oops' });
+    show();
+    expect(await screen.findByText('POST参数不是合法的JSON')).toBeTruthy();
   });
 
   it('only the lazy chart module imports ECharts', () => {

@@ -11,9 +11,13 @@ import { errorText } from '../../lib/error-text.js';
 import { useNearScreen } from '../../lib/use-near-screen.js';
 import { useColumn } from '../../domains/portal/api/getByAlias.js';
 import { useColumnData } from '../../domains/portal/api/getColumnData.js';
+import { useCustomDialog } from '../../domains/custom-dialog/api/getByAlias.js';
+import { useDialogPage } from '../../domains/custom-dialog/api/getListData.js';
+import { rowLines } from '../../domains/custom-dialog/mapping.js';
 import { decodeBase64Utf8 } from './base64.js';
 import {
-  chartOption, ColumnConfigError, displayKind, fillRowTemplate, listRows, pageSizeOf, planColumnRequest, reportTable, rowSummary, sourceKind,
+  chartOption, ColumnConfigError, displayKind, fillRowTemplate, listRows, pageSizeOf, planColumnRequest, planDialogColumn, reportTable, rowSummary,
+  sourceKind,
 } from './column-data.js';
 import { CHART_DEFAULT_HEIGHT, EChart } from './EChart.js';
 import { SafeHtml } from './SafeHtml.js';
@@ -69,6 +73,7 @@ function ColumnBody({ column: c }: { column: Column }) {
   const kind = sourceKind(c);
   const box: CSSProperties | undefined = c.colHeight && displayKind(c) !== 'chart' ? { maxHeight: c.colHeight, overflowY: 'auto' } : undefined;
   if (kind === 'url') return <UrlColumn column={c} box={box} />;
+  if (kind === 'dialog') return <DialogColumn column={c} box={box} />;
   const html = kind === 'template' ? decode(c.templateHtml) : c.html;
   if (!html.trim()) return <p className="column-note">{t('empty')}</p>;
   return <div style={box}><SafeHtml className="column-html" html={html} /></div>;
@@ -77,6 +82,7 @@ function ColumnBody({ column: c }: { column: Column }) {
 /** A broken configuration in the user's words; an undefined placeholder keeps its name, by which an administrator fixes it. */
 function configErrorText(e: ColumnConfigError, t: TFunction): string {
   if (e.reason === 'badPostParams') return e.message;
+  if (e.reason === 'noDialog') return t('customDialog:column.noDialog');
   return e.reason === 'placeholder' && e.placeholder ? t('placeholderUndefined', { name: e.placeholder }) : t('noDataUrl');
 }
 
@@ -136,13 +142,60 @@ function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) 
               return <div key={i} className="col-row"><span>{s.title}</span>{s.meta && <span className="col-meta">{s.meta}</span>}</div>;
             })}
       </div>
-      {paging && total > pageSize && (
-        <nav className="column-pager" aria-label={t('pager')}>
-          <button type="button" className="link-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('prev')}</button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button type="button" className="link-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('next')}</button>
-        </nav>
-      )}
+      {paging && total > pageSize && <ColumnPager page={page} pages={pages} onPage={setPage} />}
+    </>
+  );
+}
+
+function ColumnPager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  const { t } = useTranslation('portal');
+  return (
+    <nav className="column-pager" aria-label={t('pager')}>
+      <button type="button" className="link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('prev')}</button>
+      <span>{t('pageOf', { page, pages })}</span>
+      <button type="button" className="link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('next')}</button>
+    </nav>
+  );
+}
+
+/**
+ * A custom-dialog column (dataMode 1): the rows of the dialog its dataFrom names, searched with its dataParam,
+ * page by page (the column's page size, 10 unless set); each row by the column's row template, else the
+ * dialog's displayed columns.
+ */
+function DialogColumn({ column: c, box }: { column: Column; box?: CSSProperties }) {
+  const { t } = useTranslation('portal');
+  const user = useSession((s) => s.user);
+  const [page, setPage] = useState(1);
+  const pageSize = pageSizeOf(c);
+  const plan = useMemo(() => {
+    try {
+      return planDialogColumn(c, { account: user?.account ?? '', userId: user?.userId ?? '' }, t('badPostParams'));
+    } catch (e) {
+      return e instanceof ColumnConfigError ? e : new ColumnConfigError('noDialog', String(e));
+    }
+  }, [c, user, t]);
+  const planned = plan instanceof ColumnConfigError ? null : plan;
+  const { ref, near } = useNearScreen<HTMLDivElement>({ margin: '300px 0px' });
+  const dialog = useCustomDialog(planned?.alias, near);
+  const data = useDialogPage(planned?.alias ?? '', { mapParam: planned?.mapParam ?? {}, pageSize }, page, !!planned && near);
+
+  if (plan instanceof ColumnConfigError) return <p className="column-error">{configErrorText(plan, t)}</p>;
+  if (data.isError || dialog.isError) return <p className="column-error">{errorText(data.error ?? dialog.error)}</p>;
+  if (data.isPending || dialog.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
+  const { rows, total } = data.data;
+  const template = decode(c.templateHtml);
+  return (
+    <>
+      <div className="column-list" style={box} aria-busy={data.isFetching}>
+        {rows.length === 0 ? <p className="column-note">{t('empty')}</p>
+          : template.trim() ? <SafeHtml className="column-html" html={rows.map((r) => fillRowTemplate(template, r)).join('')} />
+            : rows.map((r, i) => {
+              const { title, details } = rowLines(dialog.data, r);
+              return <div key={i} className="col-row"><span>{title}</span>{details.length > 0 && <span className="col-meta">{details.map((d) => d.value).join(' · ')}</span>}</div>;
+            })}
+      </div>
+      {total > pageSize && <ColumnPager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={setPage} />}
     </>
   );
 }

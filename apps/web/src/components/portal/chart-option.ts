@@ -34,9 +34,52 @@ export function unwrap(data: unknown): unknown {
   return data;
 }
 
-/** The ECharts option of chart data: an object, or the first item of an array (spec 000 section 7). */
+type ChartSeries = { comment?: unknown; type?: unknown; yAxis?: unknown; limit?: unknown };
+const seriesTypes: Record<string, string> = { line: 'line', bar: 'bar', scatter: 'scatter' };
+
+/**
+ * A custom chart's data (form customChart getListData: `{dataset: {dimensions, source}, chart}`) as an ECharts
+ * option in dataset mode: the category first, a series per figure (line, bar or scatter as the chart or series
+ * says; pie as a pie; other styles as bars), a second y-axis when a series asks for it, limit lines, a zoom over
+ * long runs, the legend at the bottom. Null for any other data.
+ */
+export function datasetOption(value: unknown): Record<string, unknown> | null {
+  const v = value as { dataset?: { dimensions?: unknown; source?: unknown }; chart?: { style?: unknown; displayfield?: unknown; conf?: Record<string, unknown> } } | null;
+  if (!v || typeof v !== 'object' || !v.chart || !Array.isArray(v.dataset?.dimensions) || !Array.isArray(v.dataset?.source)) return null;
+  const style = String(v.chart.style ?? 'line');
+  const series = (Array.isArray(v.chart.displayfield) ? v.chart.displayfield : []) as ChartSeries[];
+  const conf = v.chart.conf ?? {};
+  const dataset = { dimensions: v.dataset.dimensions, source: v.dataset.source };
+  if (style === 'pie') {
+    return { dataset, tooltip: { trigger: 'item' }, legend: { type: 'scroll', bottom: 0 }, series: [{ type: 'pie', radius: '60%', encode: { itemName: 0, value: 1 } }] };
+  }
+  const twoAxes = series.some((s) => s.yAxis === 1);
+  const axis = (unit: unknown) => ({ type: 'value', ...(typeof unit === 'string' && unit ? { name: unit } : {}) });
+  return {
+    dataset,
+    tooltip: { trigger: 'axis' },
+    legend: { type: 'scroll', bottom: 0 },
+    grid: { left: 8, right: 16, top: 32, bottom: v.dataset.source.length > 20 ? 64 : 32, containLabel: true },
+    xAxis: { type: 'category' },
+    yAxis: twoAxes ? [axis(conf.yaxisUnit), axis(conf.yaxisUnit2)] : axis(conf.yaxisUnit),
+    ...(v.dataset.source.length > 20 ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 28, height: 16 }] } : {}),
+    series: series.map((s, i) => ({
+      type: seriesTypes[String(s.type ?? style)] ?? 'bar', name: String(s.comment ?? ''), encode: { x: 0, y: i + 1 },
+      ...(twoAxes ? { yAxisIndex: s.yAxis === 1 ? 1 : 0 } : {}),
+      ...(conf.smooth ? { smooth: true } : {}), ...(conf.stack ? { stack: 'total' } : {}),
+      ...(typeof s.limit === 'number' ? { markLine: { symbol: 'none', lineStyle: { type: 'dashed' }, data: [{ yAxis: s.limit, name: String(s.comment ?? '') }] } } : {}),
+    })),
+  };
+}
+
+/**
+ * The ECharts option of chart data: a custom chart's dataset mapped to one (datasetOption), else the option the
+ * data is: an object, or the first item of an array (spec 000 section 7).
+ */
 export function chartOption(data: unknown): Record<string, unknown> | null {
   let v = unwrap(data);
+  const mapped = datasetOption(v);
+  if (mapped) return mapped;
   if (Array.isArray(v)) v = v[0];
   return isObj(v) && Object.keys(v).length > 0 ? v : null;
 }

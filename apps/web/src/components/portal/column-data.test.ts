@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption, ColumnConfigError, fillRowTemplate, listRows, planColumnRequest, reportTable } from './column-data.js';
+import { chartOption, ColumnConfigError, datasetOption, fillRowTemplate, listRows, planColumnRequest, reportTable } from './column-data.js';
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64.js';
 
 const user = { account: 'wangfang', userId: 'u-1001' };
@@ -78,5 +78,36 @@ describe('fitOption', async () => {
     expect(o.legend).toEqual({ bottom: 0 });
     expect(o.grid).toEqual({ top: 10 });
     expect(o.xAxis).toEqual({ data: [1, 2, 3, 4, 5], axisLabel: { rotate: 0 } });
+  });
+});
+
+describe('custom chart data (customChart getListData)', () => {
+  const dataset = {
+    dimensions: [{ name: 'day', displayName: '日期', type: 'ordinal' }, { name: 'cod', displayName: 'COD', type: 'number' }, { name: 'tp', displayName: '总磷', type: 'number' }],
+    source: [['2026-03-01', 18.2, 0.21], ['2026-03-02', 17.5, 0.19]],
+  };
+  const reply = (chart: object) => ({ rows: [], total: 2, page: 1, pageSize: 1000, dataset, chart });
+
+  it('maps the dataset to an ECharts option: a series per figure, a right axis when asked, limit lines', () => {
+    const option = chartOption(reply({
+      style: 'line', conf: { yaxisUnit: 'mg/L', smooth: true },
+      displayfield: [{ comment: 'COD', yAxis: 0, limit: 50 }, { comment: '总磷', yAxis: 1, type: 'bar', limit: 0.5 }],
+    }))!;
+    expect(option.dataset).toEqual(dataset);
+    expect(option.xAxis).toEqual({ type: 'category' });
+    expect(option.yAxis).toEqual([{ type: 'value', name: 'mg/L' }, { type: 'value' }]);
+    expect(option.series).toEqual([
+      { type: 'line', name: 'COD', encode: { x: 0, y: 1 }, yAxisIndex: 0, smooth: true, markLine: { symbol: 'none', lineStyle: { type: 'dashed' }, data: [{ yAxis: 50, name: 'COD' }] } },
+      { type: 'bar', name: '总磷', encode: { x: 0, y: 2 }, yAxisIndex: 1, smooth: true, markLine: { symbol: 'none', lineStyle: { type: 'dashed' }, data: [{ yAxis: 0.5, name: '总磷' }] } },
+    ]);
+    expect(option.dataZoom).toBeUndefined();
+  });
+
+  it('draws a pie from the first figure, adds a zoom to long runs, and leaves other data to the option it is', () => {
+    expect((datasetOption(reply({ style: 'pie', displayfield: [{ comment: 'x' }] }))!.series as unknown[])[0]).toMatchObject({ type: 'pie', encode: { itemName: 0, value: 1 } });
+    const long = { ...reply({ style: 'bar', displayfield: [{ comment: 'x' }] }), dataset: { ...dataset, source: Array.from({ length: 30 }, (_, i) => [String(i), i, i]) } };
+    expect(datasetOption(long)!.dataZoom).toBeDefined();
+    expect(datasetOption({ rows: [] })).toBeNull();
+    expect(chartOption({ state: true, message: '', value: [{ series: [{ type: 'pie' }] }] })).toEqual({ series: [{ type: 'pie' }] });
   });
 });

@@ -2,16 +2,17 @@ import type { Column } from '@wp/contract';
 import { fillPlaceholders, UndefinedPlaceholder } from '@wp/contract';
 import { escapeHtml } from './sanitize.js';
 import { dateTime, isIsoDateTime } from '../../lib/time.js';
-import { chartOption, unwrap } from './chart-option.js';
+import { chartOption, datasetOption, unwrap } from './chart-option.js';
 
-export { chartOption, unwrap };
+export { chartOption, datasetOption, unwrap };
 
 /** Rows per page of a paged column when the column does not say (spec 001 section 9). */
 export const COLUMN_PAGE_SIZE = 10;
 
-/** How a column gets its content: dataMode 3 a URL, 4 template, anything else static HTML (no dialog columns exist yet). */
-export type ColumnSourceKind = 'url' | 'template' | 'html';
+/** How a column gets its content: dataMode 1 a custom dialog's rows, 3 a URL, 4 template, anything else static HTML. */
+export type ColumnSourceKind = 'dialog' | 'url' | 'template' | 'html';
 export function sourceKind(c: Pick<Column, 'dataMode'>): ColumnSourceKind {
+  if (c.dataMode === 1) return 'dialog';
   if (c.dataMode === 3) return 'url';
   if (c.dataMode === 4) return 'template';
   return 'html';
@@ -25,7 +26,7 @@ export const pageSizeOf = (c: Pick<Column, 'pageSize'>) => (c.pageSize > 0 ? c.p
 
 /** A column configuration the client can tell is broken before asking the server (spec 001 section 5). */
 export class ColumnConfigError extends Error {
-  constructor(readonly reason: 'badPostParams' | 'placeholder' | 'noUrl', message: string, readonly placeholder?: string) {
+  constructor(readonly reason: 'badPostParams' | 'placeholder' | 'noUrl' | 'noDialog', message: string, readonly placeholder?: string) {
     super(message);
   }
 }
@@ -88,6 +89,30 @@ export function planColumnRequest(
   }
   if (page && body && typeof body === 'object' && !Array.isArray(body)) body = { ...body, pageBean: { ...page, showTotal: true } };
   return { method: 'POST', url, body };
+}
+
+/**
+ * What a dataMode 1 column reads: the custom dialog `dataFrom` names (its alias), searched with `dataParam`, a
+ * JSON object of the dialog's condition values whose `{account}` and `{userId}` are the user's ('POST
+ * parameters are not valid JSON' otherwise). The rows come from the dialog's getListData, paged like the column.
+ */
+export function planDialogColumn(
+  c: Pick<Column, 'dataFrom' | 'dataParam'>, ctx: { account: string; userId: string }, badPostMessage: string,
+): { alias: string; mapParam: Record<string, string | number | boolean | null | Array<string | number>> } {
+  const alias = (c.dataFrom ?? '').trim();
+  if (!alias) throw new ColumnConfigError('noDialog', 'no dialog alias');
+  let params: unknown;
+  try {
+    params = JSON.parse((c.dataParam ?? '').trim() || '{}');
+  } catch {
+    throw new ColumnConfigError('badPostParams', badPostMessage);
+  }
+  if (!params || typeof params !== 'object' || Array.isArray(params)) throw new ColumnConfigError('badPostParams', badPostMessage);
+  try {
+    return { alias, mapParam: fillJson(params, { account: ctx.account, userId: ctx.userId }) as ReturnType<typeof planDialogColumn>['mapParam'] };
+  } catch (e) {
+    return placeholderRefused(e);
+  }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

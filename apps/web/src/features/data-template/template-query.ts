@@ -17,6 +17,70 @@ export interface RecordSearch {
   conditions: Array<{ property: string; operation: string; numeric: boolean }>;
   /** The conditions of the chosen filter (the current user already put in), or none. */
   filter: Array<{ property: string; operation: string; value?: string | number | Array<string | number> }>;
+  /** The filter panel's conditions (ranges, choices), each already an operator and a value; none when the panel is empty. */
+  panel?: Array<{ property: string; operation: string; value: string | number }>;
+}
+
+/**
+ * One control of the filter panel: a date or number condition as a range (from / to), a choice of the field's
+ * options (or its dictionary's), a yes / no switch. `any` is what the control says when nothing is chosen.
+ */
+export type PanelCondition =
+  | { name: string; label: string; kind: 'dateRange' | 'numberRange' }
+  | { name: string; label: string; kind: 'choice'; options?: Array<{ key: string; name: string }>; dictKey?: string }
+  | { name: string; label: string; kind: 'switch' };
+
+/** What the user set in the panel, by condition: a range's ends, a choice's key, a switch's 'true' / 'false'. */
+export type PanelValues = Record<string, { from?: string; to?: string } | string | undefined>;
+
+const RANGE_OPERATORS: ReadonlySet<string> = new Set(['BETWEEN', 'GE', 'LE', 'GT', 'LT']);
+const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'datetime']);
+
+/**
+ * The template's search conditions the filter panel shows (those the search box does not take): dates as a
+ * range whatever their operator, numbers as a range under a range operator, choices and switches as one pick.
+ */
+export function panelConditions(conditions: readonly Condition[], fields: readonly FormField[]): PanelCondition[] {
+  const boxed = new Set(searchConditions(conditions, fields).map((c) => c.property));
+  const out: PanelCondition[] = [];
+  for (const c of conditions) {
+    if (boxed.has(c.name) || out.some((x) => x.name === c.name)) continue;
+    const field = fields.find((f) => f.key === c.name);
+    const operation = (c.qt || 'LK').toUpperCase();
+    const type = field?.type ?? (c.name === 'create_time_' || c.name === 'update_time_' ? 'date' : undefined);
+    if ((type && DATE_TYPES.has(type)) || c.ct === 'date') out.push({ name: c.name, label: c.desc, kind: 'dateRange' });
+    else if (type && NUMERIC.has(type) && RANGE_OPERATORS.has(operation)) out.push({ name: c.name, label: c.desc, kind: 'numberRange' });
+    else if (type === 'switch' || c.ct === 'switch') out.push({ name: c.name, label: c.desc, kind: 'switch' });
+    else if (field && (field.type === 'select' || field.type === 'radio')) out.push({ name: c.name, label: c.desc, kind: 'choice', options: field.options, dictKey: field.dictKey });
+  }
+  return out;
+}
+
+/**
+ * The panel's values as list conditions: a range's ends as GE / LE (either may be open), a choice as EQ, a switch
+ * as EQ 1 / 0; a number that is not one, or an unset control, adds nothing.
+ */
+export function panelQuerys(conditions: readonly PanelCondition[], values: PanelValues): NonNullable<RecordSearch['panel']> {
+  const out: NonNullable<RecordSearch['panel']> = [];
+  for (const c of conditions) {
+    const v = values[c.name];
+    if (v === undefined || v === '') continue;
+    if (c.kind === 'dateRange' || c.kind === 'numberRange') {
+      if (typeof v !== 'object') continue;
+      const end = (text: string | undefined, operation: 'GE' | 'LE') => {
+        const trimmed = text?.trim();
+        if (!trimmed) return;
+        if (c.kind === 'dateRange') return void out.push({ property: c.name, operation, value: trimmed });
+        const n = Number(trimmed);
+        if (Number.isFinite(n)) out.push({ property: c.name, operation, value: n });
+      };
+      end(v.from, 'GE');
+      end(v.to, 'LE');
+    } else if (typeof v === 'string') {
+      out.push({ property: c.name, operation: 'EQ', value: c.kind === 'switch' ? (v === 'true' ? 1 : 0) : v });
+    }
+  }
+  return out;
 }
 
 const NUMERIC: ReadonlySet<string> = new Set(['number', 'money', 'computed']);
@@ -68,6 +132,7 @@ export function recordFilter(search: RecordSearch, page: number, pageSize: numbe
     if (querys.length === 0) querys.push({ property: 'id_', operation: 'ISNULL', relation: 'AND', group: 'search' });
   }
   for (const c of search.filter) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'filter' });
+  for (const c of search.panel ?? []) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'panel' });
   return { pageBean: { page, pageSize, showTotal: true }, ...(querys.length ? { querys } : {}) };
 }
 

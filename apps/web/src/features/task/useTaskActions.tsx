@@ -52,6 +52,8 @@ export interface TaskActionContext {
   files: string[];
   /** The server refused fields of the form: mark them. */
   onServerErrors(errors: FormSaveProblem['errors']): void;
+  /** After an action the server took that leaves the task (the device draft of its form is done with). */
+  onSucceeded?(): Promise<void> | void;
   /** The opinion must be written first: bring the input into view. */
   focusOpinion(): void;
   openDiagram(): void;
@@ -92,6 +94,7 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
     setBusy(true);
     try {
       const reply = await run();
+      if (!opts.stay) await ctx.onSucceeded?.();
       if (opts.stay) {
         if (reply.message) notify.success(reply.message);
         await refresh();

@@ -1,7 +1,8 @@
 import { FORM_DATA_MAX_BYTES, type FormColumn, type FormField, type ProcessForm } from '@wp/contract';
-import { isEmptyValue, validateValues, withComputed } from '@wp/form';
+import { isEmptyValue, signatureEntries, validateValues, withComputed, type Signer } from '@wp/form';
 import { invalid, invalidField } from '../../../platform/errors.js';
-import type { Dictionaries } from '../shared/ports.js';
+import type { Session } from '../../../platform/auth/session.js';
+import type { Dictionaries, Seals } from '../shared/ports.js';
 import { workingDatesBetween } from '../timers/working-days.js';
 
 export type FormData = Record<string, unknown>;
@@ -80,12 +81,24 @@ export async function dictionariesOf(dictionaries: Dictionaries, tenantId: strin
   return new Map(keys.flatMap((k, i) => (sets[i].size > 0 ? [[k, sets[i]] as const] : [])));
 }
 
+/**
+ * Who saves a form, for its signature fields: the user and their seal's file if this session passed its
+ * password (read only for forms with a signature field). Without `seals` (a seed, a benchmark) it is
+ * undefined, and no signature may change.
+ */
+export async function signerOf(seals: Seals | undefined, session: Session, form: ProcessForm | null): Promise<Signer | undefined> {
+  if (!seals || !form?.fields.some((f) => f.type === 'signature')) return undefined;
+  return { userId: session.userId, sealFileId: await seals.openedSealOf(session) };
+}
+
 export interface MergeOptions {
   isStart: boolean;
   /** False for drafts: nothing is required yet, computed ranges wait for the submit. */
   checkRequired: boolean;
   /** The keys of the dictionaries the form reads (dictKeysOf); a dictionary not given is not checked. */
   dictionaries?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Who saves (signerOf): a signature field takes only their own entry with their own seal. */
+  signer?: Signer;
 }
 
 /**
@@ -103,7 +116,7 @@ export function mergeFormData(form: ProcessForm | null, permissions: Record<stri
   const sent = Object.fromEntries(Object.entries(submitted ?? {}).filter(([k]) => !own.has(k)));
   const merged = withComputed(form, { ...stored, ...sent }, workingDatesBetween);
   const [problem] = validateValues(form, merged, permissions, {
-    draft: !opts.checkRequired, previous: stored, dictionary: (key) => opts.dictionaries?.get(key),
+    draft: !opts.checkRequired, previous: stored, dictionary: (key) => opts.dictionaries?.get(key), signer: opts.signer,
   });
   if (problem) throw invalidField(`data.${problem.path}`, `form.rule.${problem.rule}`, { label: problem.label, ...problem.params });
   return merged;
@@ -121,7 +134,10 @@ export async function withSerialNumbers(form: ProcessForm | null, data: FormData
   return out;
 }
 
-/** File ids held by attachment and picture fields, sub-table columns included: they become readable to participants. */
+/**
+ * File ids held by attachment and picture fields, sub-table columns included, and the seals of signature
+ * fields: they become readable to participants.
+ */
 export function fileIdsIn(form: ProcessForm | null, data: FormData): string[] {
   const ids = new Set<string>();
   const collect = (fields: ReadonlyArray<{ key: string; type: string }>, row: FormData) => {
@@ -136,6 +152,7 @@ export function fileIdsIn(form: ProcessForm | null, data: FormData): string[] {
     }
   }
   collect(form?.fields ?? [], data);
+  for (const f of form?.fields ?? []) if (f.type === 'signature') for (const e of signatureEntries(data[f.key])) ids.add(e.signature);
   return [...ids];
 }
 

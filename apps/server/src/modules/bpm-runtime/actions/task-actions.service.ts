@@ -6,8 +6,11 @@ import { AppError, conflict, forbidden, invalidField } from '../../../platform/e
 import { t, type Lang, type MessageKey } from '../../../platform/messages.js';
 import type { ActionRunner, Loaded, Plan } from './action-runner.js';
 import { engineCall } from './engine-errors.js';
-import { attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, type FormData } from './form-data.js';
-import type { Dictionaries } from '../shared/ports.js';
+import type { Signer } from '@wp/form';
+import {
+  attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, signerOf, userIdList, type FormData,
+} from './form-data.js';
+import type { Dictionaries, Seals } from '../shared/ports.js';
 import { requireReason } from './reasons.js';
 import { addWorkingDays } from '../timers/working-days.js';
 import type { BodyIn } from './wire.js';
@@ -27,13 +30,15 @@ const openTask = (l: Loaded, taskId: string): Task | undefined => l.state?.tasks
  * Form data a handler sends with a decision, merged into the stored data within the node's field
  * permissions; new attachments in it must be readable by the handler. Returns undefined when none was sent.
  */
-export function formChange(l: Loaded, nodeId: string | undefined, data: unknown, dictionaries?: ReadonlyMap<string, ReadonlySet<string>>): { data: FormData; newFiles: string[] } | undefined {
+export function formChange(
+  l: Loaded, nodeId: string | undefined, data: unknown, dictionaries?: ReadonlyMap<string, ReadonlySet<string>>, signer?: Signer,
+): { data: FormData; newFiles: string[] } | undefined {
   const submitted = decodeFormData(data);
   if (!submitted || !nodeId) return undefined;
   const form = parseForm(l.def.row.form_json);
   const stored = (l.row.form_data ? JSON.parse(l.row.form_data) : {}) as FormData;
   const isStart = nodeId === l.def.def.model.startId;
-  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { isStart, checkRequired: true, dictionaries });
+  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { isStart, checkRequired: true, dictionaries, signer });
   const before = new Set(fileIdsIn(form, stored));
   return { data: merged, newFiles: fileIdsIn(form, merged).filter((id) => !before.has(id)) };
 }
@@ -43,7 +48,7 @@ export function formChange(l: Loaded, nodeId: string | undefined, data: unknown,
  * variants, inquiries and communication, take-backs and due times. Each runs as one engine step through
  * the action runner (one transaction, revision-checked, idempotent).
  */
-export function createTaskActionsService(deps: { runner: ActionRunner; clock: Clock; dictionaries: Dictionaries }) {
+export function createTaskActionsService(deps: { runner: ActionRunner; clock: Clock; dictionaries: Dictionaries; seals?: Seals }) {
   const { runner, clock } = deps;
 
   /** Runs one command on the instance of a task. */
@@ -56,10 +61,11 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
     const isReject = body.actionName === 'reject' || body.actionName === 'backToStart';
     // Dictionary values sent with a decision are checked like a start's; read here, not in the plan, which may
     // be worked out again inside the instance's transaction.
-    const dictionaries = body.data === undefined ? undefined
-      : await dictionariesOf(deps.dictionaries, c.session.tenantId, parseForm((await runner.byTask(c.session, body.taskId)).def.row.form_json));
+    const form = body.data === undefined ? null : parseForm((await runner.byTask(c.session, body.taskId)).def.row.form_json);
+    const dictionaries = body.data === undefined ? undefined : await dictionariesOf(deps.dictionaries, c.session.tenantId, form);
+    const signer = await signerOf(deps.seals, c.session, form);
     return onTask(c, body.taskId, key, isReject ? 'bpm.rejected' : 'bpm.completed', (l) => {
-      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data, dictionaries);
+      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data, dictionaries, signer);
       const files = [...attachmentIds(body.files), ...attachmentIds(body.zfiles, 'zfiles')];
       const common = { taskId: body.taskId, userId, opinion: body.opinion, files };
       const command: Command = isReject

@@ -21,6 +21,9 @@ export interface Serials { next(tenantId: string, alias: string, tx: Transaction
 /** Every key a data dictionary holds (the sys module's dictionaries): what a choice field may hold. */
 export interface Dictionaries { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> }
 
+/** The file id of the session user's seal once the session has passed its password (the user centre's seals), else null. */
+export interface Seals { openedSealOf(session: Session): Promise<string | null> }
+
 /** The organisation as the engine sees it, plus names. */
 export interface Directory { forTenant(tenantId: string): Promise<OrgSnapshot> }
 

@@ -19,7 +19,8 @@ export interface StoredRecord extends Row { id: string; rev: number; updated_by_
  */
 export interface Scope { anyOf?: QueryFilter[]; also?: QueryFilter; id?: string }
 
-function scopeWhere(scope: Scope, whitelist: Whitelist): Expression<SqlBool> | undefined {
+/** The SQL condition of a scope (undefined: no condition), names only through the whitelist. */
+export function scopeWhere(scope: Scope, whitelist: Whitelist): Expression<SqlBool> | undefined {
   const parts: Expression<SqlBool>[] = [];
   const any = (scope.anyOf ?? []).map((f) => whereOf(f, whitelist)).filter((c): c is Expression<SqlBool> => !!c);
   if (any.length) parts.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);

@@ -25,7 +25,7 @@ export function kindOf(field: FormField | FormColumn): ColumnKind {
   switch (field.type) {
     case 'number': case 'money': case 'computed': return 'number';
     case 'switch': return 'flag';
-    case 'checkbox': case 'user': case 'org': case 'attachment': case 'picture': return 'json';
+    case 'checkbox': case 'user': case 'org': case 'attachment': case 'picture': case 'signature': return 'json';
     default: return 'text';
   }
 }

@@ -1,17 +1,17 @@
 import type { FormField, QueryFilter, formDataApi } from '@wp/contract';
-import { validateValues, withComputed, type FormPermissions } from '@wp/form';
+import { signatureEntries, validateValues, withComputed, type FormPermissions, type Signer } from '@wp/form';
 import type { Session } from '../../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../../platform/clock.js';
 import { badRequest, conflict, invalid, invalidField, notFound } from '../../../platform/errors.js';
 import type { Whitelist } from '../../../platform/query-filter.js';
 import type { BoChangeTable } from '../../../db/schema.js';
 import type { Bo } from '../bo/bo.service.js';
-import type { RecordsRepository, RecordWrite, Scope, StoredRecord } from '../bo/records.repository.js';
+import type { RecordsRepository, RecordWrite, StoredRecord } from '../bo/records.repository.js';
 import type { ProcessLinksRepository } from '../bo/process-links.repository.js';
 import { decode, encode, systemKeys } from '../bo/storage.js';
 import { diffValues, type Change } from '../history/diff.js';
 import type { Principal } from '../../uc/principals.js';
-import { holds, permissionOf } from './rights.js';
+import { permissionOf, rowsVisible } from './rights.js';
 import type { LoadedTemplate, TemplateService } from './template.service.js';
 
 type Values = Record<string, unknown>;
@@ -43,6 +43,9 @@ const DEFAULT_SORT: Array<[string, 'asc' | 'desc']> = [['created_at', 'desc'], [
 /** Records read per query when a whole result is read (an export). */
 const SCAN_BATCH = 1000;
 
+/** Files granted to a template's record (`<template id>:<record id>`): readable by whoever may read that record. */
+export const RECORD_FILE_GRANT = 'templateRecord';
+
 /** The caller's sorts, then the template's own. */
 const sorterOf = (t: LoadedTemplate, filter: QueryFilter | undefined) =>
   [...(filter?.sorter ?? []), ...t.settings.sortField.map((s) => ({ property: s.name, direction: s.sort }))];
@@ -53,24 +56,18 @@ export function createRecordsService(deps: {
   dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> };
   names: { nameOf(tenantId: string, userId: string): Promise<string> };
   calendar: (start: string, end: string) => number;
+  /**
+   * Users' seals: a signature field takes only the saver's own entry with their seal, opened by this session's
+   * seal password (without them no signature may change).
+   */
+  seals?: { openedSealOf(session: Session): Promise<string | null> };
+  /** Seals signed onto a record become readable to those who may read the record (RECORD_FILE_GRANT). */
+  files?: { grant(fileId: string, refType: string, refId: string): Promise<void> };
 }) {
   const { templates, repo, links, clock, dictionaries, names, calendar } = deps;
 
-  /**
-   * The rows the caller may see: everything for administrators and templates without filters; else the rows
-   * any filter whose right names the caller allows; nothing (null) when none does.
-   */
-  function visibility(t: Authorised, onlyFilter?: string): Scope | null {
-    if (onlyFilter === undefined && (t.principal.isAdmin || t.settings.filterField.length === 0)) return {};
-    const mine = t.settings.filterField.filter((f) => holds(t.principal, f.right) && (onlyFilter === undefined || f.key === onlyFilter));
-    if (mine.length === 0) return null;
-    return { anyOf: mine.map((f) => ({ querys: f.condition.map((c) => ({
-      property: c.property, operation: c.operation, value: c.current === 'userId' ? t.principal.userId : c.value, relation: 'AND' as const,
-    })) })) };
-  }
-
   async function page(t: Authorised, filter: QueryFilter | undefined, also?: QueryFilter) {
-    const seen = visibility(t);
+    const seen = rowsVisible(t);
     const size = t.settings.needPage === 2 ? -1 : t.settings.pageSize;
     if (seen === null) return { rows: [], total: 0, page: Number(filter?.pageBean?.page ?? 1), pageSize: Number(filter?.pageBean?.pageSize ?? size) };
     const sorter = sorterOf(t, filter);
@@ -81,7 +78,7 @@ export function createRecordsService(deps: {
 
   /** The stored record `id` if the caller may see it, else a 404 (never saying whether it exists for others). */
   async function visibleRecord(t: Authorised, id: string): Promise<StoredRecord> {
-    const seen = visibility(t);
+    const seen = rowsVisible(t);
     const record = seen === null ? undefined : await repo.get(t.bo.storage, t.row.tenant_id, id);
     if (!record) throw notFound('bo.record.notFound', { id });
     if (seen?.anyOf) {
@@ -147,12 +144,25 @@ export function createRecordsService(deps: {
   }
 
   /** Who writes, when, and the dictionaries the values are checked against: the same for every record of one call. */
-  interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => ReadonlySet<string> | undefined }
+  interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => ReadonlySet<string> | undefined; signer?: Signer }
 
-  /** The context of writes by the caller now, with the dictionaries of the template's form. */
-  async function writeContext(t: Authorised): Promise<WriteContext> {
-    return { userId: t.principal.userId, userName: await names.nameOf(t.row.tenant_id, t.principal.userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields) };
+  /**
+   * The context of writes by the caller now, with the dictionaries of the template's form and, when it has a
+   * signature field, the seal `session` has opened (none without a session: copies, batch updates and imports
+   * add no signature).
+   */
+  async function writeContext(t: Authorised, session?: Session): Promise<WriteContext> {
+    const userId = t.principal.userId;
+    const signs = deps.seals && t.form.fields.some((f) => f.type === 'signature');
+    return {
+      userId, userName: await names.nameOf(t.row.tenant_id, userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields),
+      signer: signs ? { userId, sealFileId: session ? await deps.seals!.openedSealOf(session) : null } : undefined,
+    };
   }
+
+  /** The seal files a record's signature fields carry. */
+  const sealsIn = (t: LoadedTemplate, values: Values) =>
+    new Set(t.form.fields.flatMap((f) => (f.type === 'signature' ? signatureEntries(values[f.key]).map((e) => e.signature) : [])));
 
   /**
    * The writes that take a record from `before` (its stored values, {} for a new one) to `raw` (values sent, with
@@ -168,7 +178,7 @@ export function createRecordsService(deps: {
     const kept = splitRowIds(t.bo, before).values;
     const merged = withComputed(form, { ...kept, ...Object.fromEntries(Object.entries(split.values).filter(([k]) => !own.has(k))) }, calendar);
     const permissions: FormPermissions = Object.fromEntries(form.fields.map((f) => [f.key, 'w']));
-    const [problem] = validateValues(form, merged, permissions, { previous: kept, dictionary: ctx.dictionary });
+    const [problem] = validateValues(form, merged, permissions, { previous: kept, dictionary: ctx.dictionary, signer: ctx.signer });
     if (problem) throw invalidField(`${p.path}.${problem.path}`, `form.rule.${problem.rule}`, { label: problem.label, ...problem.params });
 
     const knownRows = new Map(t.bo.fields.filter((f) => f.type === 'subtable').map((f) => [f.key, new Set(((before[f.key] ?? []) as Values[]).map((r) => r.id_ as string))]));
@@ -264,8 +274,10 @@ export function createRecordsService(deps: {
         before = await valuesOf(t.bo, stored);
       }
       const { id_: _i, rev_: _r, ...raw } = sent as Values;
-      const ctx = await writeContext(t);
+      const ctx = await writeContext(t, session);
       const { write, rev } = prepare(t, ctx, { recordId: id ?? newId(), stored, before, raw, path: boAlias });
+      const earlier = sealsIn(t, before);
+      const newSeals = [...sealsIn(t, raw)].filter((fileId) => !earlier.has(fileId));
       const recordId = write.id;
       if (!stored) {
         await repo.insert(t.bo.storage, write);
@@ -273,6 +285,7 @@ export function createRecordsService(deps: {
         const now = await repo.get(t.bo.storage, tenantId, recordId);
         throw conflict('bo.record.conflict', { name: now?.updated_by_name ?? '', time: now?.updated_at ?? '' });
       }
+      for (const fileId of newSeals) await deps.files?.grant(fileId, RECORD_FILE_GRANT, `${t.row.id}:${recordId}`);
       return { id: recordId, rev };
     },
 
@@ -304,7 +317,7 @@ export function createRecordsService(deps: {
      * many there are, or only `onePage`; `onlyFilter` keeps the rows of that one of the template's filters (when the caller holds it).
      */
     async *scan(t: Authorised, filter: QueryFilter | undefined, onlyFilter?: string, onePage?: { page: number; size: number }): AsyncGenerator<DataRow[]> {
-      const seen = visibility(t, onlyFilter);
+      const seen = rowsVisible(t, onlyFilter);
       if (seen === null) return;
       const sorter = sorterOf(t, filter);
       const whitelist = whitelistOf(t.bo);

@@ -1,5 +1,6 @@
 import { formDataApi } from '@wp/contract';
 import type { Principal } from '../../uc/principals.js';
+import type { Scope } from '../bo/records.repository.js';
 
 type Rule = formDataApi.template.RightRule;
 type Settings = formDataApi.template.TemplateSettings;
@@ -63,4 +64,18 @@ export function buttonsOf(p: Principal, settings: Settings): Record<Button, bool
     if (button) return [name, read && holds(p, button.right)];
     return [name, name === 'detail' ? read : read && p.isAdmin];
   })) as Record<Button, boolean>;
+}
+
+/**
+ * The rows of a template the principal may see: everything for administrators and templates without filters;
+ * else the rows any filter whose right names them allows (only `onlyFilter` when given); nothing (null) when none
+ * does. Lists, exports, dialogs and queries over the template all read its rows through this.
+ */
+export function rowsVisible(t: { principal: Principal; settings: Settings }, onlyFilter?: string): Scope | null {
+  if (onlyFilter === undefined && (t.principal.isAdmin || t.settings.filterField.length === 0)) return {};
+  const mine = t.settings.filterField.filter((f) => holds(t.principal, f.right) && (onlyFilter === undefined || f.key === onlyFilter));
+  if (mine.length === 0) return null;
+  return { anyOf: mine.map((f) => ({ querys: f.condition.map((c) => ({
+    property: c.property, operation: c.operation, value: c.current === 'userId' ? t.principal.userId : c.value, relation: 'AND' as const,
+  })) })) };
 }

@@ -1,4 +1,5 @@
 import type { FormField } from '@wp/contract';
+import { signatureEntries } from '@wp/form';
 
 /**
  * Values as a sheet shows them and back: choices by their labels (inline options or the dictionary), yes/no in
@@ -21,6 +22,8 @@ export function cellOf(field: FormField | undefined, value: unknown, labels: Lab
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? YES : NO;
   const label = (v: unknown) => (typeof v === 'string' ? labels?.get(v) ?? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // Signatures read as who signed when, not as seal file ids.
+  if (field?.type === 'signature' && Array.isArray(value)) return signatureEntries(value).map((e) => `${e.name} ${e.createTime}`).join(',');
   if (Array.isArray(value)) return value.map(label).join(',');
   if (field && (field.type === 'select' || field.type === 'radio')) return label(value);
   return typeof value === 'string' ? value : JSON.stringify(value);

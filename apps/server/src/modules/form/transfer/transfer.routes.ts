@@ -1,21 +1,14 @@
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formDataApi } from '@wp/contract';
 import { route } from '../../../platform/route.js';
 import { langOf, t } from '../../../platform/messages.js';
-import { disposition, readUpload } from '../../../platform/multipart.js';
+import { readUpload, sendXlsx } from '../../../platform/multipart.js';
 import type { ExportService } from './export.service.js';
 import type { ImportService } from './import.service.js';
 
 const api = formDataApi.transfer;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The largest sheet an import takes: 20,000 rows of 20 fields fit well within it. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** An xlsx download under `fileName`, its name readable by the browser's script. */
-const sendXlsx = (reply: FastifyReply, fileName: string, body: Readable | Buffer) =>
-  reply.header('content-type', XLSX).header('content-disposition', disposition('attachment', fileName))
-    .header('access-control-expose-headers', 'Content-Disposition').send(body);
 
 /** Export and import of data template records, and the import log. */
 export function registerTransferRoutes(app: FastifyInstance, hosts: Record<string, string>, exports: ExportService, imports: ImportService) {

@@ -46,7 +46,8 @@ describe('GET /portal/appModel/v1/getApp', () => {
     // Mode 3 names a seeded data template (seed/forms) by alias.
     expect(apps.filter((a) => a.mode === 3).map((a) => JSON.parse(a.content).alias)).toEqual(expect.arrayContaining(['lab_results', 'daily_ops', 'hazard_reports', 'materials']));
     expect(byMode.get(2)!.content).toMatch(/^https:\/\//);
-    expect(JSON.parse(byMode.get(4)!.content)).toEqual({ id: 'instanceByDef', name: '流程统计' });
+    // Mode 4 names a flow report or a custom chart (seed/forms/queries.ts) by id or alias.
+    expect(apps.filter((a) => a.mode === 4).map((a) => JSON.parse(a.content).id)).toEqual(expect.arrayContaining(['instanceByDef', 'inflow_trend', 'effluent_quality']));
     expect(JSON.parse(byMode.get(9)!.content)).toEqual({ alias: 'plantDaily' });
     // Mode 5 is stored by process key and sent with the id of the version new instances start from.
     const repair = await t.db.selectFrom('bpm_definition').select('id').where('def_key', '=', 'repair').where('is_main', '=', 1).executeTakeFirstOrThrow();

@@ -20,8 +20,8 @@ export function createColumnAdmin(deps: { repo: ColumnsRepository; rightsRepo: R
   return {
     /** Creates or replaces a column (by alias) with sanitised HTML and its display rights. */
     async save(tenantId: string, input: ColumnInput): Promise<string> {
-      // Custom dialogs (dataMode 1) do not exist yet: a column showing one would show nothing, so none is made.
-      if (input.dataMode === columnApi.dataModes.dialog) throw new Error(`column ${input.alias}: custom dialog columns (dataMode 1) are not supported yet`);
+      // A custom-dialog column (dataMode 1) lists the rows of the dialog its dataFrom names: without one it would show nothing.
+      if (input.dataMode === columnApi.dataModes.dialog && !input.dataFrom?.trim()) throw new Error(`column ${input.alias}: a custom dialog column (dataMode 1) names its dialog's alias in dataFrom`);
       const now = isoNow(deps.clock);
       const { id } = await deps.repo.upsert({
         id: newId(), tenant_id: tenantId, alias: input.alias, name: input.name, catalog: input.catalog ?? null, col_type: input.colType,

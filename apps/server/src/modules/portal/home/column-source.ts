@@ -1,5 +1,8 @@
 import { fillPlaceholders as fillTemplate, UndefinedPlaceholder } from '@wp/contract';
 import { badRequest } from '../../../platform/errors.js';
+import { checkOutboundUrl } from '../../../platform/allowed-hosts.js';
+
+export { parseAllowedHosts } from '../../../platform/allowed-hosts.js';
 
 /** What a dataMode 3 column says about where its data comes from. */
 export interface ColumnSource {
@@ -34,11 +37,6 @@ function fillJson(value: unknown, ctx: TemplateContext): unknown {
   if (Array.isArray(value)) return value.map((v) => fillJson(v, ctx));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillJson(v, ctx)]));
   return value;
-}
-
-/** `host` or `host:port` entries, comma or space separated, lower-cased. */
-export function parseAllowedHosts(raw: string | undefined): Set<string> {
-  return new Set((raw ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean));
 }
 
 /**
@@ -79,19 +77,11 @@ export function planColumnRequest(
     return { target: 'internal', method: source.requestType, url: url.pathname + url.search, body };
   }
 
-  let url: URL;
-  try {
-    url = new URL(rawUrl);
-  } catch {
-    throw badRequest('portal.column.badUrl', { url: rawUrl });
+  const checked = checkOutboundUrl(rawUrl, opts.allowedHosts);
+  if ('reason' in checked) {
+    throw checked.reason === 'badUrl' ? badRequest('portal.column.badUrl', { url: checked.shown }) : badRequest('portal.column.hostNotAllowed', { host: checked.host });
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw badRequest('portal.column.badUrl', { url: `${url.protocol}//${url.host}` });
-  }
-  const host = url.host.toLowerCase();
-  if (!opts.allowedHosts.has(host) && !opts.allowedHosts.has(url.hostname.toLowerCase())) {
-    throw badRequest('portal.column.hostNotAllowed', { host });
-  }
+  const { url } = checked;
   for (const [k, v] of query) url.searchParams.append(k, v);
   return { target: 'external', method: source.requestType, url, body };
 }

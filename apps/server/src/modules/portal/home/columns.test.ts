@@ -96,10 +96,11 @@ afterAll(async () => {
 });
 
 describe('defining columns', () => {
-  it('makes no custom-dialog column (dataMode 1) while custom dialogs do not exist: it would show nothing', async () => {
+  it('makes no custom-dialog column (dataMode 1) that names no dialog: it would show nothing', async () => {
     const admin = createColumnAdmin({ repo: createColumnsRepository(t.db), rightsRepo: createRightsRepository(t.db), clock: { now: () => new Date() } });
     const tenant = await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'platform').executeTakeFirstOrThrow();
     await expect(admin.save(tenant.id, { alias: 'dlg', name: '对话框', colType: 0, dataMode: 1, isPublic: true })).rejects.toThrow(/dataMode 1/);
+    await expect(admin.save(tenant.id, { alias: 'dlg', name: '对话框', colType: 0, dataMode: 1, dataFrom: ' ', isPublic: true })).rejects.toThrow(/dataMode 1/);
     expect(await t.db.selectFrom('sys_index_column').select('id').where('alias', '=', 'dlg').execute()).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ export const purchase: SeedProcess = {
       {
         key: 'items', label: '采购明细', type: 'subtable', minRows: 1, maxRows: 50,
         columns: [
-          { key: 'name', label: '物品名称', type: 'text', required: true, maxLength: 100 },
+          // Picked from the materials ledger (custom dialog `materials`), which also fills the specification.
+          {
+            key: 'name', label: '物品名称', type: 'dialog', dialogAlias: 'materials', multiple: false, required: true, maxLength: 100,
+            mappings: [{ from: 'name', to: 'name' }, { from: 'spec', to: 'spec' }],
+          },
           { key: 'spec', label: '规格型号', type: 'text', maxLength: 100 },
           { key: 'qty', label: '数量', type: 'number', required: true, min: 1, precision: 0 },
           { key: 'unitPrice', label: '单价', type: 'money', required: true, min: 0 },

@@ -5,13 +5,13 @@ import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { chartOption } from '../../../components/portal/chart-option.js';
 import { errorText } from '../../../lib/error-text.js';
-import { useEchartsData } from '../api/getEchartsData.js';
+import { useChartData } from '../api/getChartData.js';
 
-/** Mode 4 apps: a full-width dialog titled 'chart: name' with the report's ECharts chart. */
+/** Mode 4 apps: a full-width dialog titled 'chart: name' with the chart: a flow report's, or a custom chart at its own height. */
 export function ChartDialog({ chart, open, onClose }: { chart: { id: string; name: string } | null; open: boolean; onClose(): void }) {
   const { t } = useTranslation('appCentre');
-  const data = useEchartsData(chart?.id ?? null);
-  const option = data.data ? chartOption(data.data) : null;
+  const data = useChartData(chart?.id ?? null);
+  const option = data.data ? chartOption(data.data.data) : null;
   const title = t('chartTitle', { name: chart?.name ?? '' });
   const focus = useModalFocus(open, onClose);
   return (
@@ -24,7 +24,7 @@ export function ChartDialog({ chart, open, onClose }: { chart: { id: string; nam
       <div className="chart-dialog-body">
         {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />
           : data.isError ? <p className="column-error">{errorText(data.error)}</p>
-            : option ? <EChart option={option} label={title} />
+            : option ? <EChart option={option} label={title} height={data.data?.height} />
               : <p className="column-note">{t('chartEmpty')}</p>}
       </div>
     </CenterPopup>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { appModelApi, runtimeMiscApi, userApi, type App, type AppCategory, type Endpoint } from '@wp/contract';
+import { appModelApi, formDataApi, runtimeMiscApi, userApi, type App, type AppCategory, type Endpoint } from '@wp/contract';
 import { renderScreen } from '../../../test/render.js';
 import { call } from '../../../lib/http/client.js';
 import { useSession } from '../../../lib/session/store.js';
@@ -28,7 +28,7 @@ const tree = [
   category('root', '默认分类', [], [
     category('c1', '流程办理', [app('我的待办', 1, '/work/myMatters/0'), app('代领导报修', 5, '{"id":"def-9","key":"repair"}')]),
     category('c2', '运行数据', [
-      app('运行日报', 9, '{"alias":"plantDaily"}'), app('流程统计', 4, '{"id":"instanceByDef","name":"流程统计"}'),
+      app('运行日报', 9, '{"alias":"plantDaily"}'), app('流程统计', 4, '{"id":"instanceByDef","name":"流程统计"}'), app('出水水质', 4, '{"id":"effluent_quality","name":"出水水质"}'),
       app('设备台账', 3, '{"alias":"equipmentLedger"}'), app('排放标准', 2, 'https://example.org/std'),
     ]),
   ]),
@@ -40,6 +40,12 @@ function renderPage() {
     if (e === appModelApi.getApp) return tree;
     if (e === userApi.getDetailByAccountOrId) return { user: { id: 'u1', account: 'lijun', fullname: '李军', status: 1 }, role: '', org: [], post: {} };
     if (e === runtimeMiscApi.getEchartsData) return { state: true, message: '', value: [{ series: [{ type: 'pie' }] }] };
+    if (e === formDataApi.chart.getListData) {
+      return {
+        rows: [], total: 1, page: 1, pageSize: 1, dataset: { dimensions: [{ name: 'sampleDate', displayName: '采样日期', type: 'ordinal' }, { name: 'cod', displayName: 'COD', type: 'number' }], source: [['2026-11-25', 21.4]] },
+        chart: { id: 'c1', alias: 'effluent_quality', name: '出水水质', style: 'line', displayfield: [{ field: 'cod', comment: 'COD' }], conf: {}, height: 300 },
+      };
+    }
     throw new Error(`unexpected call ${e.path}`);
   }) as never);
   const at = (p: string) => <div>at {p}</div>;
@@ -96,5 +102,17 @@ describe('AppCentrePage', () => {
     expect(await screen.findByText('图表：流程统计')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('echart').textContent).toBe('{"series":[{"type":"pie"}]}'));
     expect(callMock.mock.calls.find(([e]) => e === runtimeMiscApi.getEchartsData)![1]).toMatchObject({ query: { reportId: 'instanceByDef' } });
+  });
+
+  it('opens a custom chart of a mode 4 app (any id that is not a flow report) as the chart\'s dataset', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: '出水水质' }));
+    expect(await screen.findByText('图表：出水水质')).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('echart').textContent!)).toMatchObject({
+      dataset: { source: [['2026-11-25', 21.4]] }, series: [{ type: 'line', name: 'COD' }],
+    }));
+    expect(callMock.mock.calls.find(([e]) => e === formDataApi.chart.getListData)![1]).toMatchObject({ query: { alias: 'effluent_quality' } });
+    expect(callMock.mock.calls.some(([e]) => e === runtimeMiscApi.getEchartsData)).toBe(false);
   });
 });

@@ -5,8 +5,12 @@ import type { ReactNode } from 'react';
 export interface RecordCardProps {
   /** The first column's text: what names the record. */
   title: string;
-  /** The other columns: label and text (empty values left out). */
-  facts: Array<{ key: string; label: string; value: string }>;
+  /** The other columns: label and text; `alarm` marks a value over its limit. */
+  facts: Array<{ key: string; label: string; value: string; alarm?: boolean }>;
+  /** The server marked the record over a limit: the words that say so ('超标：总磷 0.63'). */
+  alarm?: string;
+  /** Why the record cannot be deleted now (a running process refers to it), shown on the card. */
+  note?: string;
   /** When it was last written (local time). */
   time: string;
   /** Tapping the card: the record's view, when the caller may view it. */
@@ -26,7 +30,7 @@ export function RecordCard(p: RecordCardProps) {
   const selecting = !!p.selection;
   const title = p.title || t('untitled');
   return (
-    <List.Item className="record-card" aria-current={p.selected || undefined} arrow={false}
+    <List.Item className={`record-card${p.alarm ? ' is-alarm' : ''}`} aria-current={p.selected || undefined} arrow={false}
       onClick={selecting ? p.selection!.onToggle : p.onOpen}
       prefix={selecting ? (
         <Checkbox className="record-check" checked={p.selection!.selected} onChange={() => p.selection!.onToggle()} onClick={(e) => e.stopPropagation()}>
@@ -39,16 +43,18 @@ export function RecordCard(p: RecordCardProps) {
           : <span role="link" tabIndex={0} className="record-title record-open" onKeyDown={(e) => { if (e.key === 'Enter') p.onOpen!(); }}>{title}</span>}
         {p.time && <span className="record-time">{p.time}</span>}
       </div>
+      {p.alarm && <div className="record-alarm" role="note">{p.alarm}</div>}
       {p.facts.length > 0 && (
         <dl className="record-facts">
           {p.facts.map((f) => (
-            <div key={f.key} className={`record-fact${f.value.length > 8 ? ' is-wide' : ''}`} data-column={f.key}>
+            <div key={f.key} className={`record-fact${f.value.length > 8 ? ' is-wide' : ''}${f.alarm ? ' is-alarm' : ''}`} data-column={f.key}>
               <dt>{f.label}</dt>
-              <dd>{f.value || '—'}</dd>
+              <dd>{f.value || '—'}{f.alarm && <span className="record-fact-mark" aria-hidden>▲</span>}</dd>
             </div>
           ))}
         </dl>
       )}
+      {p.note && <div className="record-note">{p.note}</div>}
       {p.extra}
       {!selecting && p.actions.length > 0 && (
         <div className="record-actions" onClick={(e) => e.stopPropagation()}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormField } from '@wp/contract';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
+import { useDeviceDraft } from '../../../components/form/drafts/useDeviceDraft.js';
+import { useSession } from '../../../lib/session/store.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../components/LoadFailurePage.js';
@@ -18,6 +20,7 @@ import { useRecordForm, type FormAction, type RecordForm } from '../api/getForm.
 import { useBoSave } from '../api/boSave.js';
 import { useBoDel } from '../api/boDel.js';
 import { HistoryTimeline } from '../components/HistoryTimeline.js';
+import { QrCodeSheet } from '../components/QrCodeSheet.js';
 import { parseDataParam } from '../template-query.js';
 import { formLink } from '../links.js';
 import './data-template.css';
@@ -83,6 +86,7 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
   const save = useBoSave();
   const del = useBoDel();
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldError[]>([]);
+  const [qrOpen, setQrOpen] = useState(false);
   const readOnly = action === 'get';
   const definition = useMemo(() => ({ fields: record.form.fields }), [record.form.fields]);
   const permissions = record.permission.fields as FormPermissions;
@@ -91,6 +95,11 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
     return values;
   }, [record.values]);
   const controller = useFormController({ definition, permissions, initialValues, readOnly });
+  // The record in progress kept on this device (per user, template, record) until it is saved.
+  const userId = useSession((s) => s.user?.userId);
+  const device = useDeviceDraft({
+    scope: userId ? { userId, form: `template:${templateKey}`, record: id } : null, values: controller.values, enabled: !readOnly, onRestore: controller.reset,
+  });
   const buttons = info.permission.buttons;
   const can = { edit: !!buttons.edit, del: !!buttons.del };
   const listUrl = `/template/preview/${encodeURIComponent(templateKey)}`;
@@ -115,6 +124,7 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
     try {
       const reply = await save.mutateAsync({ templateKey, boAlias: info.boDefAlias, formKey: record.form.formKey, values });
       notify.success(reply.message);
+      await device.clear();
       goTo('get', reply.value!.id);
     } catch (err) {
       if (err instanceof CallError && err.status === 409) {
@@ -148,6 +158,7 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
   const actions = readOnly
     ? [
       ...(can.del ? [<Button key="del" color="danger" fill="outline" onClick={() => void onDelete()}>{t('actions.delete')}</Button>] : []),
+      ...(id ? [<Button key="qr" fill="outline" color="primary" onClick={() => setQrOpen(true)}>{t('actions.qr')}</Button>] : []),
       ...(can.edit && id ? [<Button key="edit" color="primary" onClick={() => goTo('edit', id)}>{t('actions.edit')}</Button>] : []),
     ]
     : [
@@ -159,7 +170,7 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
     <div className={`page template-form ${actions.length ? 'has-actions' : ''}`}>
       <PageHeader title={title} back />
       <div className="template-form-body">
-        <FormRenderer {...controller.rendererProps} errors={errors}
+        <FormRenderer {...controller.rendererProps} errors={errors} tableRights={record.permission.table}
           onChange={(next, change) => {
             controller.rendererProps.onChange(next, change);
             if (serverFieldErrors.length) setServerFieldErrors((list) => list.filter((e) => e.field.split(/[.[]/)[0] !== change.key));
@@ -167,6 +178,8 @@ function RecordFormView({ templateKey, action, id, info, record, reload }: {
         {readOnly && id && <HistoryTimeline templateKey={templateKey} recordId={id} fields={record.form.fields} />}
       </div>
       {actions.length > 0 && <div className="template-form-actions">{actions}</div>}
+      {device.prompt}
+      {readOnly && id && <QrCodeSheet open={qrOpen} onClose={() => setQrOpen(false)} templateKey={templateKey} recordId={id} title={title} />}
     </div>
   );
 }

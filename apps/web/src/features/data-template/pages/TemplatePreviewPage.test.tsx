@@ -52,7 +52,7 @@ describe('data template list', () => {
     expect(within(first).queryByRole('button', { name: /编辑/ })).toBeNull();
     expect(within(first).queryByRole('button', { name: /删除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '新增化验数据' })).toBeNull();
-    expect(screen.queryByText('批量删除')).toBeNull();
+    expect(screen.queryByRole('button', { name: '更多操作' })).toBeNull();
     expect(screen.getByText('共 2 条')).toBeTruthy();
   });
 
@@ -64,7 +64,9 @@ describe('data template list', () => {
     expect(within(first).getByRole('button', { name: '编辑 进水口' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '删除 进水口' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '新增化验数据' })).toBeTruthy();
-    expect(screen.getByText('批量删除')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '更多操作' }));
+    expect(await screen.findByRole('button', { name: '批量删除' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '取消' }));
 
     await u.type(screen.getByRole('searchbox'), '王');
     await waitFor(() => expect(screen.queryByRole('link', { name: '进水口' })).toBeNull());

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { DefinitionDetail, InstanceDetail } from '@wp/contract';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
+import { useDeviceDraft } from '../../../components/form/drafts/useDeviceDraft.js';
+import { useSession } from '../../../lib/session/store.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { useFinishAction } from '../../../domains/approval/finish-action.js';
 import { formProblem, problemOfFailure, reportFormProblem, showFailure } from '../../../domains/approval/form-save.js';
@@ -47,6 +49,11 @@ export function StartForm({ def, draft, agent }: {
   const [draftId, setDraftId] = useState(draft?.id);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
+  // The form in progress kept on this device per user, process and server draft; gone once the server has it.
+  const userId = useSession((s) => s.user?.userId);
+  const device = useDeviceDraft({
+    scope: userId ? { userId, form: `start:${def.key}`, record: draft?.id } : null, values: form.values, enabled: !!def.form, onRestore: form.reset,
+  });
 
   const body = (): StartInput => ({
     defId: def.id,
@@ -71,6 +78,7 @@ export function StartForm({ def, draft, agent }: {
     setBusy(true);
     try {
       const reply = await start(body());
+      await device.clear();
       await finish(reply.message);
     } catch (e) {
       setBusy(false);
@@ -83,6 +91,7 @@ export function StartForm({ def, draft, agent }: {
     try {
       const reply = await saveDraft(body());
       const id = reply.instId ?? reply.value;
+      await device.clear();
       notify.success(reply.message);
       if (id && id !== draftId) {
         setDraftId(id);
@@ -127,6 +136,7 @@ export function StartForm({ def, draft, agent }: {
       ) : (
         <div className="card detail-note">{t('noForm')}</div>
       )}
+      {device.prompt}
       <div className="start-bar">
         <Button className="start-draft-button" disabled={busy} onClick={() => void keepDraft()}>{t('actions.saveDraft')}</Button>
         <Button className="start-submit" color="primary" disabled={busy} onClick={() => void submit()}>{t('actions.submit')}</Button>

@@ -8,6 +8,7 @@ import { useDefinition } from '../../../domains/approval/api/defGet.js';
 import { taskKindColour, taskKindOf } from '../../../domains/approval/task-kind.js';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
+import { useDeviceDraft } from '../../../components/form/drafts/useDeviceDraft.js';
 import type { FormPermissions, FormValues } from '../../../lib/form/model.js';
 import { effectiveMode } from '../../../lib/form/permissions.js';
 import type { FieldError } from '../../../lib/form/validate.js';
@@ -80,8 +81,14 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
     [actionable, formDef, permissions],
   );
 
+  // What the handler has typed into the form, kept on this device per user and task until the task is acted on.
+  const device = useDeviceDraft({
+    scope: me ? { userId: me, form: `task:${bt.procDefKey}`, record: bt.taskId } : null, values: form.values,
+    enabled: definition.isSuccess && writable.length > 0, onRestore: form.reset,
+  });
+
   const actions = useTaskActions({
-    vo, leaderId, userId: me, form: definition.isSuccess ? definition.data.form : undefined, formFailed: definition.isError,
+    vo, leaderId, userId: me, onSucceeded: device.clear, form: definition.isSuccess ? definition.data.form : undefined, formFailed: definition.isError,
     opinion, files,
     writableData: () => {
       if (writable.length === 0) return {};
@@ -168,6 +175,7 @@ function TaskView({ vo, leaderId }: { vo: TaskGetVo; leaderId: string | undefine
       />
       {sheets.sheets}
       {actions.dialogs}
+      {device.prompt}
     </>
   );
 }
