@@ -21,7 +21,8 @@ function CentredDialog({ open, onClose, label, children }: { open: boolean; onCl
   const focus = useModalFocus(open, onClose);
   return (
     <MountOnOpen open={open}>{(visible) => (
-      <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="dialog-picker-centre">
+      // On the body: a CenterPopup renders in place by default, which inside a tablet's detail pane is the pane.
+      <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="dialog-picker-centre" getContainer={() => document.body}>
         <div ref={focus} role="dialog" aria-label={label} className="dialog-picker">{children}</div>
       </CenterPopup>
     )}</MountOnOpen>

@@ -91,7 +91,8 @@ describe('login page', () => {
   it("shows the tenant's logo and titles the document with its name; sign-in names the tenant in a cookie, sign-out drops it", async () => {
     renderAt('/login/hxwater');
     expect((await screen.findByTestId('tenant-logo')).getAttribute('src')).toBe(HX_LOGO);
-    expect(document.title).toBe('华兴水务');
+    // The title is set by an effect after the logo renders: under load it comes a moment later.
+    await waitFor(() => expect(document.title).toBe('华兴水务'));
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'wangfang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: /立即登录/ }));

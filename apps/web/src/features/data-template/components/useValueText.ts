@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormField } from '@wp/contract';
+import { signatureEntries } from '@wp/form';
 import { dictQueryOptions, flattenDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { useUsersByIds } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { dateTime } from '../../../lib/time.js';
@@ -37,7 +38,7 @@ function peopleIn(fields: readonly FormField[], values: ReadonlyArray<Record<str
  * in local time. `key` names a system column (create_time_) when there is no field.
  */
 export function useValueText(fields: readonly FormField[], values: ReadonlyArray<Record<string, unknown>> = []) {
-  const { t } = useTranslation('dataTemplate');
+  const { t } = useTranslation(['dataTemplate', 'form']);
   const userIds = useMemo(() => peopleIn(fields, values), [fields, values]);
   const users = useUsersByIds(userIds);
   const userNames = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.fullname])), [users.data]);
@@ -72,6 +73,7 @@ export function useValueText(fields: readonly FormField[], values: ReadonlyArray
         case 'org': return Array.isArray(value) ? t('value.orgs', { count: value.length }) : String(value);
         case 'attachment': case 'picture': return Array.isArray(value) ? t('value.files', { count: value.length }) : String(value);
         case 'subtable': return Array.isArray(value) ? t('value.rows', { count: value.length }) : '';
+        case 'signature': return signatureEntries(value).map((e) => t('form:signature.signedBy', { name: e.name, time: e.createTime })).join('；');
         default: return typeof value === 'object' ? JSON.stringify(value) : String(value);
       }
     };
