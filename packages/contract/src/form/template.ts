@@ -80,9 +80,13 @@ export const getBpmDataTemplateInfo = endpoint({
   reply: commonResult(templateInfo),
 });
 
-/** A list row: the record's field values by key (sub-tables left out), its id, revision and who wrote it when. */
+/**
+ * A list row: the record's field values by key (sub-tables left out), its id, revision and who wrote it when;
+ * in list pages also `inProcess_`, whether a running process refers to it (then boDel refuses it).
+ */
 export const dataRow = z.object({
   id_: z.string(), rev_: z.number().int(), create_by_: z.string().nullable(), create_time_: z.string(), update_by_: z.string().nullable(), update_time_: z.string(),
+  inProcess_: z.boolean().optional(),
 }).catchall(z.unknown());
 export type DataRow = z.infer<typeof dataRow>;
 

@@ -73,7 +73,9 @@ export function createRecordsService(deps: {
     const sorter = sorterOf(t, filter);
     const f: QueryFilter = { ...filter, sorter, pageBean: { ...filter?.pageBean, pageSize: filter?.pageBean?.pageSize ?? size } as QueryFilter['pageBean'] };
     const r = await repo.page(t.bo.storage, t.row.tenant_id, { ...seen, also }, f, whitelistOf(t.bo), DEFAULT_SORT, size === -1 ? 1000 : size);
-    return { ...r, rows: r.rows.map((x) => rowOf(t.bo, x)) };
+    // Whether a running process refers to a row: its delete would be refused (boDel), so the list says so up front.
+    const running = await links.running(t.row.tenant_id, r.rows.map((x) => String(x.id)));
+    return { ...r, rows: r.rows.map((x) => ({ ...rowOf(t.bo, x), inProcess_: running.has(String(x.id)) })) };
   }
 
   /** The stored record `id` if the caller may see it, else a 404 (never saying whether it exists for others). */

@@ -181,6 +181,10 @@ describe('boDel', () => {
       handoff_task_id: null, handoff_user_id: null, task_names: null,
     }).execute();
     const lijun = await k.token('lijun');
+    // The list says which rows a running process holds, before anyone tries to delete them.
+    const rows = (await list(lijun, { pageBean: { page: 1, pageSize: 100 } })).json().rows as Array<{ id_: string; inProcess_: boolean }>;
+    expect(rows.find((r) => r.id_ === linked)?.inProcess_).toBe(true);
+    expect(rows.find((r) => r.id_ === own)?.inProcess_).toBe(false);
     const refused = await k.del(`${BASE}/boDel/lab_result?ids=${own},${linked}&templateKey=lab`, lijun);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`ids: 数据${linked}关联的流程正在运行，不能删除`);

@@ -14,7 +14,7 @@ vi.mock('../../../lib/http/client.js', async (importOriginal) => ({
 }));
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const rows = [row('r1', { point: 'inlet', sampleDate: '2026-11-19', cod: 231.44, analyst: '王芳' }), row('r2', { point: 'outlet', sampleDate: '2026-11-19', cod: 18.2, analyst: '王芳' })];
+const rows = [row('r1', { point: 'inlet', sampleDate: '2026-11-19', cod: 231.44, analyst: '王芳' }), row('r2', { point: 'outlet', sampleDate: '2026-11-19', cod: 18.2, analyst: '王芳', inProcess_: true })];
 
 function serve(buttons: Record<string, boolean>) {
   serveCalls([
@@ -63,6 +63,10 @@ describe('data template list', () => {
     const first = card(await screen.findByRole('link', { name: '进水口' }).then((el) => el.textContent!));
     expect(within(first).getByRole('button', { name: '编辑 进水口' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: '删除 进水口' })).toBeTruthy();
+    // A record a running process refers to offers no delete, and says why.
+    const held = card(await screen.findByRole('link', { name: '总排口' }).then((el) => el.textContent!));
+    expect(within(held).queryByRole('button', { name: /删除/ })).toBeNull();
+    expect(within(held).getByText('关联的流程正在运行，暂不能删除')).toBeTruthy();
     expect(screen.getByRole('button', { name: '新增化验数据' })).toBeTruthy();
     await u.click(screen.getByRole('button', { name: '更多操作' }));
     expect(await screen.findByRole('button', { name: '批量删除' })).toBeTruthy();

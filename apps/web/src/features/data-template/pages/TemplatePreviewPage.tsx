@@ -182,7 +182,8 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
           const [first, ...rest] = columns;
           const title = first ? valueText(byKey.get(first.key), row[first.key], first.key) : row.id_;
           const alarm = alarmOf(row);
-          const deletable = can.del && !locked.has(row.id_);
+          const held = locked.has(row.id_) || row.inProcess_ === true;
+          const deletable = can.del && !held;
           const actions = [
             ...(can.view ? [{ key: 'view', label: t('actions.view'), onClick: () => detail.open(link('get', row.id_)) }] : []),
             ...(can.edit ? [{ key: 'edit', label: t('actions.edit'), onClick: () => detail.open(link('edit', row.id_)) }] : []),
@@ -192,7 +193,7 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
             <RecordCard key={row.id_} title={title} time={dateTime(row.update_time_)}
               facts={rest.map((c) => ({ key: c.key, label: c.label, value: valueText(byKey.get(c.key), row[c.key], c.key), alarm: !!alarm?.names.has(c.label) }))}
               alarm={alarm ? t('alarm', { items: alarm.items.join('、') || t('alarmUnnamed') }) : undefined}
-              note={can.del && locked.has(row.id_) ? t('delete.locked') : undefined}
+              note={can.del && held ? t('delete.locked') : undefined}
               actions={actions}
               onOpen={can.view ? () => detail.open(link('get', row.id_)) : undefined}
               selected={detail.isOpen(link('get', row.id_)) || detail.isOpen(link('edit', row.id_))}
