@@ -29,7 +29,7 @@ export async function createTestApp(opts: {
   demoInstances?: boolean;
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_POLL_MS: '0', ADDRESS_LIMIT_PER_MINUTE: '100000', ...opts.env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', JOB_POLL_MS: '0', ADDRESS_LIMIT_PER_MINUTE: '100000', ...opts.env } as NodeJS.ProcessEnv);
   const { db, dialect, drop } = await openTestDatabase(dataDir);
   if (opts.seed !== false) await seedDemoPlant(db, config, { instances: opts.demoInstances ?? false });
   const app = await buildApp({ config, db, clock: opts.clock });

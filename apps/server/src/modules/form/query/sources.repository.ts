@@ -58,8 +58,9 @@ async function openTemplate(db: Db, templates: TemplateService, session: Session
   const hidden = new Set(t.settings.displayField.filter((c) => !holds(t.principal, c.right)).map((c) => c.name));
   const all = templateColumns(t);
   const system: Record<string, string> = systemKeys;
+  // A hidden column stays in the derived table as a typed null: PostgreSQL sums and averages no untyped null.
   const selections = all.map((c) => (hidden.has(c.name)
-    ? sql`null`.as(c.name)
+    ? (c.type === 'number' ? sql`cast(null as double precision)` : sql`cast(null as text)`).as(c.name)
     : sql.ref(Object.hasOwn(system, c.name) ? system[c.name] : t.bo.storage.columns[c.name].column).as(c.name)));
   let query = loose(db).selectFrom(t.bo.storage.table).select(selections).where(sql.ref('tenant_id'), '=', session.tenantId) as unknown as SourceQuery;
   // The rows the template's list shows the caller (template/rights.ts), as its SQL condition.
