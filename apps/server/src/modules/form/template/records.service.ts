@@ -40,8 +40,8 @@ function rowOf(bo: Bo, r: Record<string, unknown>): DataRow {
 }
 
 const DEFAULT_SORT: Array<[string, 'asc' | 'desc']> = [['created_at', 'desc'], ['id', 'desc']];
-/** Records read per query when a whole result is read (an export). */
-const SCAN_BATCH = 1000;
+/** Records read per query when a whole result is read (an export): small batches keep the rows alive at once few (RSS), each an indexed read by id. */
+const SCAN_BATCH = 200;
 
 /** Files granted to a template's record (`<template id>:<record id>`): readable by whoever may read that record. */
 export const RECORD_FILE_GRANT = 'templateRecord';
