@@ -6,17 +6,14 @@
 //
 //   npm run bench:api
 //   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1 BENCH_PROFILE=/tmp/prof
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { encryptForServer } from '../src/platform/auth/rsa.js';
 import { BENCH_KEY, generatePlant } from './bench-plant.js';
+import { check, env, log, measure, ratio, startBenchServer, type Figure } from './bench-kit.js';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const INSTANCES = env('BENCH_INSTANCES', 100_000);
 const TASKS = env('BENCH_TASKS', 1_000_000);
 const SECONDS = env('BENCH_SECONDS', 10);
@@ -25,7 +22,6 @@ const PAGE_SIZE = 20;
 const TARGETS = { todoP99Ms: 15, todoVsRaw: 0.5, todoVsHealth: 0.5, completePerSecond: 500, rssMb: 400 };
 
 const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wp-bench-api-'));
-const log = (line: string) => console.log(line);
 
 // BENCH_REUSE=1 with BENCH_DIR runs against a plant generated before (to repeat the measurements quickly).
 const reuse = process.env.BENCH_REUSE === '1' && fs.existsSync(path.join(dir, 'app.db'));
@@ -50,32 +46,10 @@ function existingPlant(at: string) {
   return figures;
 }
 
-let server: ChildProcess | undefined;
-const stopServer = () => { if (server && server.exitCode === null) server.kill('SIGTERM'); };
-process.on('exit', stopServer);
-
+const server = await startBenchServer(dir, { BENCH_RAW_ROUTE: '1' }, SECONDS * 8 + 300);
 try {
-  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, DATA_DIR: dir, BENCH_RAW_ROUTE: '1', BENCH_MAX_SECONDS: String(SECONDS * 8 + 300) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = readline.createInterface({ input: server!.stdout! });
-    lines.on('line', (line) => { const m = line.match(/^BENCH_LISTENING (\d+)/); if (m) resolve(Number(m[1])); });
-    server!.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const rssMb = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server!.pid)]).toString().trim()) / 1024;
-
-  const publicKey = fs.readFileSync(path.join(dir, 'keys', 'rsa-public.pem'), 'utf8');
-  const login = await fetch(`${base}/uc/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: busiest.account, password: encryptForServer(publicKey, 'Water@2026') }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+  const { base } = server;
+  const auth = await server.signIn(busiest.account);
   type Page = { total: number; rows: Array<{ id: string }> };
 
   const todoUrl = `${base}/bpm-runtime/runtime/task/v1/getTodoList`;
@@ -88,14 +62,10 @@ try {
   if (rawFirst.total !== total || rawFirst.rows[0]?.id !== first.rows[0]?.id) throw new Error('the raw route does not read the same rows');
   log(`\nServer on ${base} (pid ${server.pid}); ${busiest.account} holds ${total.toLocaleString('en')} open tasks; deep page = ${deepPage}`);
 
-  interface Figure { name: string; rps: number; p50: number; p99: number; rss: number; non2xx: number }
   const figures: Figure[] = [];
   const run = async (name: string, opts: Parameters<typeof autocannon>[0], connections = CONNECTIONS) => {
-    await autocannon({ ...opts, duration: 2, connections }); // warm-up
-    const r = await autocannon({ ...opts, duration: SECONDS, connections });
-    const f = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, rss: rssMb(), non2xx: r.non2xx + r.errors + r.timeouts };
+    const f = await measure(name, opts, SECONDS, connections, server.rssMb);
     figures.push(f);
-    log(`  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   RSS ${f.rss.toFixed(0)} MB${f.non2xx ? `   ${f.non2xx} failed` : ''}`);
     return f;
   };
 
@@ -123,10 +93,8 @@ try {
   });
   if (next > openTasks.length) log(`  (only ${openTasks.length} open tasks: later requests repeated handled ones and were refused)`);
 
-  const ratio = (a: Figure, b: Figure) => a.rps / b.rps;
-  const peakRss = Math.max(...figures.map((f) => f.rss));
+  const peakRss = Math.max(...figures.map((f) => f.rss ?? 0));
   log('\nResults against the targets (SQLite):');
-  const check = (ok: boolean, text: string) => log(`  ${ok ? 'met ' : 'MISS'}  ${text}`);
   check(todo1Single.p99 <= TARGETS.todoP99Ms && todoDeepSingle.p99 <= TARGETS.todoP99Ms,
     `getTodoList p99 ${todo1Single.p99} ms / ${todoDeepSingle.p99} ms (page 1 / deep, one request at a time), target <= ${TARGETS.todoP99Ms} ms`);
   log(`        under ${CONNECTIONS} connections: p99 ${todo1.p99} ms / ${todoDeep.p99} ms (the bare SQL route: ${raw1.p99} ms / ${rawDeep.p99} ms)`);
@@ -137,6 +105,6 @@ try {
   check(complete.rps >= TARGETS.completePerSecond && complete.non2xx === 0, `complete ${complete.rps.toFixed(0)} actions/s (${complete.non2xx} failed), target >= ${TARGETS.completePerSecond}`);
   check(peakRss <= TARGETS.rssMb, `server RSS peak ${peakRss.toFixed(0)} MB, target <= ${TARGETS.rssMb} MB`);
 } finally {
-  stopServer();
+  server.stop();
   if (!process.env.BENCH_KEEP && !process.env.BENCH_DIR) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -11,18 +11,15 @@
 //
 //   npm run bench:forms
 //   BENCH_RECORDS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_REUSE=1
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { encryptForServer } from '../src/platform/auth/rsa.js';
 import { BENCH_ACCOUNTS, BENCH_TEMPLATE, benchFields, benchValues, generateFormsPlant } from './forms-plant.js';
+import { check, env, log, measure, ratio, startBenchServer } from './bench-kit.js';
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RECORDS = env('BENCH_RECORDS', 100_000);
 const SECONDS = env('BENCH_SECONDS', 10);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
@@ -32,7 +29,6 @@ const PAGE_SIZE = 20;
 const TARGETS = { listP99Ms: 20, listVsRaw: 0.5, exportSeconds: 15, exportRssMb: 150, importSeconds: 10 };
 
 const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wp-bench-forms-'));
-const log = (line: string) => console.log(line);
 
 const reuse = process.env.BENCH_REUSE === '1' && fs.existsSync(path.join(dir, 'app.db'));
 log(reuse ? `Reusing the plant in ${dir}` : `Generating the plant in ${dir}: ${RECORDS.toLocaleString('en')} records of 20 fields`);
@@ -50,31 +46,9 @@ const plant = (() => {
 })();
 log(`${plant.records.toLocaleString('en')} records in ${plant.table}; database ${plant.megabytes.toFixed(0)} MB`);
 
-let server: ChildProcess | undefined;
-const stopServer = () => { if (server && server.exitCode === null) server.kill('SIGTERM'); };
-process.on('exit', stopServer);
-
+const server = await startBenchServer(dir, { BENCH_RAW_BO_TABLE: plant.table }, SECONDS * 8 + 600);
 try {
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, DATA_DIR: dir, BENCH_RAW_BO_TABLE: plant.table, BENCH_MAX_SECONDS: String(SECONDS * 8 + 600) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = readline.createInterface({ input: server!.stdout! });
-    lines.on('line', (line) => { const m = line.match(/^BENCH_LISTENING (\d+)/); if (m) resolve(Number(m[1])); });
-    server!.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const rssMb = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server!.pid)]).toString().trim()) / 1024;
-  const publicKey = fs.readFileSync(path.join(dir, 'keys', 'rsa-public.pem'), 'utf8');
-  const signIn = async (account: string) => {
-    const res = await fetch(`${base}/uc/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: account, password: encryptForServer(publicKey, 'Water@2026') }),
-    });
-    if (!res.ok) throw new Error(`sign-in of ${account} failed: ${res.status} ${await res.text()}`);
-    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-  };
+  const { base, rssMb, signIn } = server;
   const auth = await signIn(BENCH_ACCOUNTS[0]);
   const T = `${base}/form/form/dataTemplate/v1`;
 
@@ -91,14 +65,7 @@ try {
   const deepPage = Math.max(1, Math.floor(ours.total / PAGE_SIZE / 2));
   log(`\nServer on ${base} (pid ${server.pid}); the filter matches ${ours.total.toLocaleString('en')} records; deep page = ${deepPage}`);
 
-  interface Figure { name: string; rps: number; p50: number; p99: number; non2xx: number }
-  const run = async (name: string, opts: Parameters<typeof autocannon>[0], connections = CONNECTIONS) => {
-    await autocannon({ ...opts, duration: 2, connections }); // warm-up
-    const r = await autocannon({ ...opts, duration: SECONDS, connections });
-    const f: Figure = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
-    log(`  ${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx ? `   ${f.non2xx} failed` : ''}`);
-    return f;
-  };
+  const run = (name: string, opts: Parameters<typeof autocannon>[0], connections = CONNECTIONS) => measure(name, opts, SECONDS, connections);
   // Every request under a URL of its own: nothing is kept between them, every one runs its queries.
   let fresh = 0;
   const listOf = (page: number) => ({ url: `${T}/listJson`, method: 'POST' as const, headers: auth, body: listBody(page),
@@ -199,9 +166,7 @@ try {
   const doubleWins = [...winsPerReadRevision.values()].filter((n) => n > 1).length;
   log(`${SAVERS} saves at once of one record: ${wins.length} saved in ${rounds} rounds, ${conflicts} refused with 409, ${others} other replies; final revision ${final.rev_}`);
 
-  const ratio = (a: Figure, b: Figure) => a.rps / b.rps;
   log('\nResults against the targets (SQLite):');
-  const check = (ok: boolean, text: string) => log(`  ${ok ? 'met ' : 'MISS'}  ${text}`);
   check(single1.p99 <= TARGETS.listP99Ms && singleDeep.p99 <= TARGETS.listP99Ms,
     `list page with a filter and a sort, p99 ${single1.p99} ms / ${singleDeep.p99} ms (page 1 / deep, one request at a time), target <= ${TARGETS.listP99Ms} ms`);
   check(ratio(list1, raw1) >= TARGETS.listVsRaw && ratio(listDeep, rawDeep) >= TARGETS.listVsRaw,
@@ -213,6 +178,6 @@ try {
   check(wins.length === SAVERS && doubleWins === 0 && lost.length === 0 && others === 0 && Number(final.rev_) === wins.length + 1,
     `concurrent saves: one win per revision (${doubleWins} revisions won twice), ${conflicts} × 409, lost fields: ${lost.length ? lost.map(([f]) => f).join(', ') : 'none'}`);
 } finally {
-  stopServer();
+  server.stop();
   if (!process.env.BENCH_KEEP && !process.env.BENCH_DIR) fs.rmSync(dir, { recursive: true, force: true });
 }
