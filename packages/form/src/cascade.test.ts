@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryKeys, headsCascade, withDependentsCleared } from './cascade.js';
-import { processForm, type ProcessForm } from './schema.js';
+import { headsCascade, withDependentsCleared } from './cascade.js';
+import { dictionaryKeys } from './dictionaries.js';
+import type { ProcessForm } from './schema.js';
 import { validateValues } from './values.js';
-
-const issues = (form: unknown) => {
-  const r = processForm.safeParse(form);
-  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
+import { definitionIssues as issues } from './test-support.js';
 
 /** 采样点 → 取样位置: the spots' dictionary holds the points as its top items; 设备类别 → 子类 over one tree dictionary. */
 const form: ProcessForm = {

@@ -11,18 +11,6 @@ import type { FormColumn, FormField } from './schema.js';
 type AnyField = FormField | FormColumn;
 type ChoiceField = Extract<AnyField, { type: 'select' | 'radio' | 'checkbox' }>;
 
-/** The keys of a dictionary; a tree dictionary also tells each key's parent key (null at the top). */
-export interface DictionaryKeys extends ReadonlySet<string> {
-  parentOf?(key: string): string | null | undefined;
-}
-
-/** A dictionary's keys with each one's parent key: what the server's dictionaries hand the validator. */
-export function dictionaryKeys(items: Iterable<{ key: string; parentKey: string | null }>): DictionaryKeys {
-  const parents = new Map<string, string | null>();
-  for (const item of items) parents.set(item.key, item.parentKey);
-  return Object.assign(new Set(parents.keys()), { parentOf: (key: string) => parents.get(key) });
-}
-
 const isChoice = (f: AnyField): f is ChoiceField => f.type === 'select' || f.type === 'radio' || f.type === 'checkbox';
 const keysOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { processForm, type ProcessForm } from './schema.js';
+import type { ProcessForm } from './schema.js';
 import { validateValues } from './values.js';
-
-const issues = (form: unknown) => {
-  const r = processForm.safeParse(form);
-  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
+import { definitionIssues as issues } from './test-support.js';
 
 /** 整改责任人 from the staff dialog (name into itself, mobile and department beside it); a material per purchase line. */
 const form: ProcessForm = {

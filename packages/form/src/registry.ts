@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fieldSchemas, formFieldTypes, type FormColumn, type FormField, type FormFieldType } from './schema.js';
 import { signatureShape } from './signature.js';
-import type { DictionaryKeys } from './cascade.js';
+import type { DictionaryKeys } from './dictionaries.js';
 
 /** What a value broke: a rule code (the browser and the server word it in the user's language) and its figures. */
 export interface Broken {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldKeys, processForm } from './schema.js';
 import { evaluateExpression, expressionRefs, parseExpression } from './expression.js';
-
-const issues = (form: unknown) => {
-  const r = processForm.safeParse(form);
-  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
+import { definitionIssues as issues } from './test-support.js';
 
 describe('processForm', () => {
   it('accepts every field type with its own options', () => {

@@ -33,6 +33,10 @@ const ENTRY_KEYS: ReadonlySet<string> = new Set(['index', 'userId', 'name', 'sig
 /** The entries of a value that has the shape (see signatureShape), [] for anything else. */
 export const signatureEntries = (value: unknown): SignatureEntry[] => (Array.isArray(value) ? value.filter(isEntry) : []);
 
+/** The seal files the signature fields of a form's values carry (signature fields are top-level only). */
+export const sealFileIds = (fields: ReadonlyArray<{ key: string; type: string }>, values: Record<string, unknown>): string[] =>
+  fields.flatMap((f) => (f.type === 'signature' ? signatureEntries(values[f.key]).map((e) => e.signature) : []));
+
 /**
  * The value rule of a filled signature field: a list of well-formed entries, one per user at most, and one in
  * all when the field covers (isCover).

@@ -2,7 +2,8 @@ import { evaluateExpression, parseExpression, weekdayCalendar, type Expr, type W
 import { effectiveMode, isRequired, type FieldAccess, type FormPermissions } from './permissions.js';
 import { isEmptyValue, valueRule, type Broken } from './registry.js';
 import type { FormColumn, FormField, ProcessForm } from './schema.js';
-import { cascadeRule, type DictionaryKeys } from './cascade.js';
+import { cascadeRule } from './cascade.js';
+import type { DictionaryKeys } from './dictionaries.js';
 import { signatureChange, type Signer } from './signature.js';
 
 /** The values of a filled-in form, keyed by field key (value shapes: schema.ts). */
@@ -36,7 +37,7 @@ export interface ValidateOptions {
   previous?: FormValues;
   /**
    * The keys a dictionary holds; without it dictionary choices are not checked (the browser may not have them).
-   * Keys that tell their parents (DictionaryKeys, cascade.ts) have cascades checked too.
+   * Keys that tell their parents (DictionaryKeys.parentOf) have cascades checked too (cascade.ts).
    */
   dictionary?: (dictKey: string) => DictionaryKeys | undefined;
   /**
@@ -103,13 +104,14 @@ export function validateValues(form: FormShape, values: FormValues, permissions:
         });
         continue;
       }
-      // Taking signatures away empties the list: who may change which entry is asked first.
-      if (field.type === 'signature' && before && (isEmptyValue(field, value) || !valueRule(field, value, ctx))) {
-        const change = signatureChange(field, value, before[field.key], options.signer);
-        if (change) {
-          push(field, change);
-          continue;
-        }
+      if (field.type === 'signature') {
+        // The entries' shape, then, given the stored value, who may change which entry: asked before `required`,
+        // as taking signatures away empties the list.
+        const empty = isEmptyValue(field, value);
+        const broken = (empty ? null : valueRule(field, value, ctx)) ?? (before ? signatureChange(field, value, before[field.key], options.signer) : null);
+        if (broken) push(field, broken);
+        else if (empty && required) push(field, { rule: 'required' });
+        continue;
       }
       if (isEmptyValue(field, value)) {
         if (required) push(field, { rule: 'required' });

@@ -11,6 +11,9 @@ export function createFilesRepository(db: Db) {
 
     /** The records (kind and id) through which a file may be read. */
     grantsOf: (fileId: string) => db.selectFrom('sys_file_grant').select(['ref_type', 'ref_id']).where('file_id', '=', fileId).execute(),
+    /** Whether that one grant exists: a lookup by the grants' key, however many grants the file has. */
+    hasGrant: async (fileId: string, refType: string, refId: string) => (await db.selectFrom('sys_file_grant').select('file_id')
+      .where('file_id', '=', fileId).where('ref_type', '=', refType).where('ref_id', '=', refId).executeTakeFirst()) !== undefined,
     /** Idempotent: granting a file to the same record twice leaves one grant. */
     addGrant: (fileId: string, refType: string, refId: string) =>
       db.insertInto('sys_file_grant').values({ file_id: fileId, ref_type: refType, ref_id: refId })

@@ -56,10 +56,11 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
     async grant(fileId: string, refType: string, refId: string) {
       await repo.addGrant(fileId, refType, refId);
     },
-    /** Whether the file is granted to that record (the seal's: to a session that passed its password). */
-    async hasGrant(fileId: string, refType: string, refId: string) {
-      return (await repo.grantsOf(fileId)).some((g) => g.ref_type === refType && g.ref_id === refId);
-    },
+    /**
+     * Whether the file is granted to that record (the seal's: to a session that passed its password). A seal
+     * gathers a grant per session that opens it and per record it signs: one grant is looked up, not all read.
+     */
+    hasGrant: (fileId: string, refType: string, refId: string) => repo.hasGrant(fileId, refType, refId),
 
     /** Stores an upload after sniffing its type; `visibility` 'tenant' is for photos everyone may see. */
     async save(session: Session, upload: { fileName: string; content: Buffer; visibility: 'private' | 'tenant' }) {

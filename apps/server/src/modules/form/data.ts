@@ -1,4 +1,5 @@
 import type { DictItem } from '@wp/contract';
+import type { DictionaryKeys } from '@wp/form';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DirectoryService } from '../uc/directory.service.js';
@@ -14,7 +15,7 @@ import { createHistoryRepository } from './history/history.repository.js';
 import { createHistoryService } from './history/history.service.js';
 import { createPrincipals } from '../uc/principals.js';
 import { createQueryServices } from './query/services.js';
-import { createRecordsService, RECORD_FILE_GRANT } from './template/records.service.js';
+import { createRecordsService } from './template/records.service.js';
 import { createTemplateRepository } from './template/template.repository.js';
 import { createTemplateService } from './template/template.service.js';
 import { createTemplateDefinitions } from './template/definitions.service.js';
@@ -36,7 +37,7 @@ export interface FormDataDeps {
   forms: FormsService;
   directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'>;
   names: { nameOf(tenantId: string, userId: string): Promise<string> };
-  dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>>; combo(tenantId: string, typeKey: string): Promise<DictItem[]> };
+  dictionaries: { keys(tenantId: string, typeKey: string): Promise<DictionaryKeys>; combo(tenantId: string, typeKey: string): Promise<DictItem[]> };
   calendar: (startDate: string, endDate: string) => number;
   /** Hosts REST custom dialogs may call (COLUMN_ALLOWED_HOSTS); none when absent. */
   outbound?: { allowedHosts: ReadonlySet<string>; fetch?: typeof fetch };
@@ -56,15 +57,6 @@ export function createFormData(deps: FormDataDeps) {
   const records = createRecordsService({
     templates, repo: recordsRepo, links: createProcessLinksRepository(db), clock,
     dictionaries: deps.dictionaries, names: deps.names, calendar: deps.calendar, seals: deps.seals, files: deps.files,
-  });
-  deps.files?.registerGrantChecker(RECORD_FILE_GRANT, async (session, ref) => {
-    const [templateId, recordId] = ref.split(':');
-    try {
-      await records.visibleRecord(await templates.authorise(session, templateId, 'read'), recordId);
-      return true;
-    } catch {
-      return false;
-    }
   });
   const drafts = createDraftsService({ repo: createDraftsRepository(db), templates, clock });
   const recordOps = createRecordOpsService({ templates, records, repo: recordsRepo });

@@ -31,20 +31,20 @@ describe('form data', () => {
   it('merges writable fields, lets read-only ones come back unchanged, refuses changing them and unknown keys', () => {
     const perms = fieldPermissions(form, { note: 'w' }, false);
     const stored = { title: 'A', amount: 10 };
-    expect(mergeFormData(form, perms, stored, { title: 'A', amount: 10, note: 'ok' }, { isStart: false, checkRequired: true }))
+    expect(mergeFormData(form, perms, stored, { title: 'A', amount: 10, note: 'ok' }, { checkRequired: true }))
       .toEqual({ title: 'A', amount: 10, note: 'ok' });
-    expect(() => mergeFormData(form, perms, stored, { amount: 11 }, { isStart: false, checkRequired: true })).toThrow('data.amount: form.rule.readOnly');
-    expect(() => mergeFormData(form, perms, stored, { note: 'ok', extra: 1 }, { isStart: false, checkRequired: true })).toThrow('data.extra: form.rule.unknown');
+    expect(() => mergeFormData(form, perms, stored, { amount: 11 }, { checkRequired: true })).toThrow('data.amount: form.rule.readOnly');
+    expect(() => mergeFormData(form, perms, stored, { note: 'ok', extra: 1 }, { checkRequired: true })).toThrow('data.extra: form.rule.unknown');
     // Without a form every key is a flow variable.
-    expect(mergeFormData(null, {}, stored, { extra: 1 }, { isStart: true, checkRequired: true })).toEqual({ ...stored, extra: 1 });
+    expect(mergeFormData(null, {}, stored, { extra: 1 }, { checkRequired: true })).toEqual({ ...stored, extra: 1 });
   });
 
   it('requires b fields and, at the start, required fields; drafts skip the check', () => {
     const perms = fieldPermissions(form, { note: 'b' }, false);
-    expect(() => mergeFormData(form, perms, {}, { note: '' }, { isStart: false, checkRequired: true })).toThrow('data.note: form.rule.required');
+    expect(() => mergeFormData(form, perms, {}, { note: '' }, { checkRequired: true })).toThrow('data.note: form.rule.required');
     const start = fieldPermissions(form, undefined, true);
-    expect(() => mergeFormData(form, start, {}, { amount: 1 }, { isStart: true, checkRequired: true })).toThrow('data.title: form.rule.required');
-    expect(mergeFormData(form, start, {}, { amount: 1 }, { isStart: true, checkRequired: false })).toEqual({ amount: 1 });
+    expect(() => mergeFormData(form, start, {}, { amount: 1 }, { checkRequired: true })).toThrow('data.title: form.rule.required');
+    expect(mergeFormData(form, start, {}, { amount: 1 }, { checkRequired: false })).toEqual({ amount: 1 });
   });
 
   it('checks values by the form, with dictionaries when given, and works computed values out itself', () => {
@@ -58,7 +58,7 @@ describe('form data', () => {
       ],
     } as ProcessForm;
     const start = fieldPermissions(leave, undefined, true);
-    const opts = { isStart: true, checkRequired: true, dictionaries: new Map([['leaveType', new Set(['sick'])]]) };
+    const opts = { checkRequired: true, dictionaries: new Map([['leaveType', new Set(['sick'])]]) };
     // 2026-11-20 is a Friday: Friday to Monday is two working days, whatever was sent; the number sent is dropped.
     expect(mergeFormData(leave, start, {}, { leaveType: 'sick', startDate: '2026-11-20', endDate: '2026-11-23', days: 400, no: 'X-1' }, opts))
       .toEqual({ leaveType: 'sick', startDate: '2026-11-20', endDate: '2026-11-23', days: 2 });

@@ -1,5 +1,5 @@
-import { FORM_DATA_MAX_BYTES, type FormColumn, type FormField, type ProcessForm } from '@wp/contract';
-import { isEmptyValue, signatureEntries, validateValues, withComputed, type Signer } from '@wp/form';
+import { FORM_DATA_MAX_BYTES, type ProcessForm } from '@wp/contract';
+import { formDictionaries, isEmptyValue, sealFileIds, validateValues, withComputed, type DictionaryKeys, type Signer } from '@wp/form';
 import { invalid, invalidField } from '../../../platform/errors.js';
 import type { Session } from '../../../platform/auth/session.js';
 import type { Dictionaries, Seals } from '../shared/ports.js';
@@ -58,47 +58,39 @@ export function fieldPermissions(form: ProcessForm | null, nodePermissions: Reco
 /** Keys of the values the server works out itself: serial numbers and computed fields. */
 const serverKeys = (form: ProcessForm) => new Set(form.fields.filter((f) => f.type === 'serialNo' || f.type === 'computed').map((f) => f.key));
 
-/** The dictionaries a form's choice fields read, sub-table columns included. */
-function dictKeysOf(form: ProcessForm | null): string[] {
-  const keys = new Set<string>();
-  const collect = (fields: ReadonlyArray<FormField | FormColumn>) => {
-    for (const f of fields) {
-      if ((f.type === 'select' || f.type === 'radio' || f.type === 'checkbox') && f.dictKey) keys.add(f.dictKey);
-      if (f.type === 'subtable') collect(f.columns);
-    }
-  };
-  collect(form?.fields ?? []);
-  return [...keys];
-}
-
-/**
- * The keys of each dictionary a form reads, for the value checks of every path that takes form data (start,
- * draft, save, decision). A dictionary without items is a setup fault, not the user's: its values are not checked.
- */
-export async function dictionariesOf(dictionaries: Dictionaries, tenantId: string, form: ProcessForm | null): Promise<Map<string, ReadonlySet<string>>> {
-  const keys = dictKeysOf(form);
-  const sets = await Promise.all(keys.map((k) => dictionaries.keys(tenantId, k)));
-  return new Map(keys.flatMap((k, i) => (sets[i].size > 0 ? [[k, sets[i]] as const] : [])));
-}
-
 /**
  * Who saves a form, for its signature fields: the user and their seal's file if this session passed its
  * password (read only for forms with a signature field). Without `seals` (a seed, a benchmark) it is
  * undefined, and no signature may change.
  */
-export async function signerOf(seals: Seals | undefined, session: Session, form: ProcessForm | null): Promise<Signer | undefined> {
+async function signerOf(seals: Seals | undefined, session: Session, form: ProcessForm | null): Promise<Signer | undefined> {
   if (!seals || !form?.fields.some((f) => f.type === 'signature')) return undefined;
   return { userId: session.userId, sealFileId: await seals.openedSealOf(session) };
 }
 
-export interface MergeOptions {
-  isStart: boolean;
+/** What a caller's form values are checked against besides the form: the dictionaries it reads, who signs. */
+export interface ValueChecks {
+  /** The keys of each dictionary the form reads (formDictionaries); a dictionary not given is not checked. */
+  dictionaries?: ReadonlyMap<string, DictionaryKeys>;
+  /** Who saves: a signature field takes only their own entry with their own seal. */
+  signer?: Signer;
+}
+
+/**
+ * The value checks of `session` on `form`, for every path that takes form data (start, draft, save, decision):
+ * read before the instance's transaction, as a plan may be worked out again inside it.
+ */
+export async function valueChecksOf(ports: { dictionaries: Dictionaries; seals?: Seals }, session: Session, form: ProcessForm | null): Promise<ValueChecks> {
+  const [dictionaries, signer] = await Promise.all([
+    formDictionaries(form?.fields ?? [], (key) => ports.dictionaries.keys(session.tenantId, key)),
+    signerOf(ports.seals, session, form),
+  ]);
+  return { dictionaries, signer };
+}
+
+export interface MergeOptions extends ValueChecks {
   /** False for drafts: nothing is required yet, computed ranges wait for the submit. */
   checkRequired: boolean;
-  /** The keys of the dictionaries the form reads (dictKeysOf); a dictionary not given is not checked. */
-  dictionaries?: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Who saves (signerOf): a signature field takes only their own entry with their own seal. */
-  signer?: Signer;
 }
 
 /**
@@ -152,7 +144,7 @@ export function fileIdsIn(form: ProcessForm | null, data: FormData): string[] {
     }
   }
   collect(form?.fields ?? [], data);
-  for (const f of form?.fields ?? []) if (f.type === 'signature') for (const e of signatureEntries(data[f.key])) ids.add(e.signature);
+  for (const id of sealFileIds(form?.fields ?? [], data)) ids.add(id);
   return [...ids];
 }
 

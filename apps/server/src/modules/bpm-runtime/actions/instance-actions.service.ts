@@ -10,7 +10,7 @@ import { draftFacts } from '../shared/instance-facts.js';
 import type { AccessService } from '../detail/access.service.js';
 import type { ActionRunner, Loaded } from './action-runner.js';
 import {
-  attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, signerOf, userIdList, withSerialNumbers, type FormData,
+  attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, valueChecksOf, withSerialNumbers, type FormData,
 } from './form-data.js';
 import type { AttachmentStore, Definitions, Dictionaries, Directory, Seals, Serials, StartRights } from '../shared/ports.js';
 import type { RecordsRepository } from '../detail/records.repository.js';
@@ -33,7 +33,7 @@ const ok = (c: Caller, key: MessageKey): Reply => ({ state: true, message: t(c.l
 export function createInstanceActionsService(deps: {
   runner: ActionRunner; repo: RuntimeRepository; records: RecordsRepository; access: AccessService; definitions: Definitions;
   organisation: Directory; startRights: StartRights; files: AttachmentStore; clock: Clock; serials: Serials; dictionaries: Dictionaries;
-  /** Without it no signature field may change (signerOf). */
+  /** Without it no signature field may change (valueChecksOf). */
   seals?: Seals;
 }) {
   const { runner, repo, records, access, definitions, organisation, startRights, files, clock, serials } = deps;
@@ -94,8 +94,7 @@ export function createInstanceActionsService(deps: {
     const startId = def.def.model.startId;
     const submitted = decodeFormData(data);
     return mergeFormData(form, fieldPermissions(form, def.def.settings.nodes[startId]?.form?.permissions, true), stored, submitted, {
-      isStart: true, checkRequired, dictionaries: await dictionariesOf(deps.dictionaries, c.session.tenantId, form),
-      signer: await signerOf(deps.seals, c.session, form),
+      ...(await valueChecksOf(deps, c.session, form)), checkRequired,
     });
   }
 
@@ -192,10 +191,8 @@ export function createInstanceActionsService(deps: {
       const held = heldIn(l.state);
       if (!held) throw conflict('bpm.notRunning');
       if (held.length === 0) throw forbidden('bpm.notHolder');
-      const form = parseForm(l.def.row.form_json);
-      const dictionaries = await dictionariesOf(deps.dictionaries, c.session.tenantId, form);
-      const signer = await signerOf(deps.seals, c.session, form);
-      const change = formChange(l, held[0].nodeId, body.data, dictionaries, signer);
+      const checks = await valueChecksOf(deps, c.session, parseForm(l.def.row.form_json));
+      const change = formChange(l, held[0].nodeId, body.data, checks);
       if (!change) throw invalidField('data', 'field.formData');
       const grant = await grantFiles(c, change.newFiles, l.row.id);
       const result = await plainAction(c, body.idempotencyKey, async (tx) => {
@@ -207,7 +204,7 @@ export function createInstanceActionsService(deps: {
           const state = row.state_json ? (JSON.parse(row.state_json) as InstanceState) : null;
           const still = heldIn(state);
           if (!still?.length) throw conflict('bpm.alreadyHandled');
-          const again = formChange({ ...l, row, state }, still[0].nodeId, body.data, dictionaries, signer);
+          const again = formChange({ ...l, row, state }, still[0].nodeId, body.data, checks);
           if (!again) throw invalidField('data', 'field.formData');
           data = again.data;
         }

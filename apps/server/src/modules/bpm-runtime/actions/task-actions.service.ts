@@ -6,9 +6,8 @@ import { AppError, conflict, forbidden, invalidField } from '../../../platform/e
 import { t, type Lang, type MessageKey } from '../../../platform/messages.js';
 import type { ActionRunner, Loaded, Plan } from './action-runner.js';
 import { engineCall } from './engine-errors.js';
-import type { Signer } from '@wp/form';
 import {
-  attachmentIds, decodeFormData, dictionariesOf, fieldPermissions, fileIdsIn, mergeFormData, parseForm, signerOf, userIdList, type FormData,
+  attachmentIds, decodeFormData, fieldPermissions, fileIdsIn, mergeFormData, parseForm, userIdList, valueChecksOf, type FormData, type ValueChecks,
 } from './form-data.js';
 import type { Dictionaries, Seals } from '../shared/ports.js';
 import { requireReason } from './reasons.js';
@@ -28,17 +27,16 @@ const openTask = (l: Loaded, taskId: string): Task | undefined => l.state?.tasks
 
 /**
  * Form data a handler sends with a decision, merged into the stored data within the node's field
- * permissions; new attachments in it must be readable by the handler. Returns undefined when none was sent.
+ * permissions and checked with `checks` (valueChecksOf); new attachments in it must be readable by the
+ * handler. Returns undefined when none was sent.
  */
-export function formChange(
-  l: Loaded, nodeId: string | undefined, data: unknown, dictionaries?: ReadonlyMap<string, ReadonlySet<string>>, signer?: Signer,
-): { data: FormData; newFiles: string[] } | undefined {
+export function formChange(l: Loaded, nodeId: string | undefined, data: unknown, checks: ValueChecks = {}): { data: FormData; newFiles: string[] } | undefined {
   const submitted = decodeFormData(data);
   if (!submitted || !nodeId) return undefined;
   const form = parseForm(l.def.row.form_json);
   const stored = (l.row.form_data ? JSON.parse(l.row.form_data) : {}) as FormData;
   const isStart = nodeId === l.def.def.model.startId;
-  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { isStart, checkRequired: true, dictionaries, signer });
+  const merged = mergeFormData(form, fieldPermissions(form, l.def.def.settings.nodes[nodeId]?.form?.permissions, isStart), stored, submitted, { ...checks, checkRequired: true });
   const before = new Set(fileIdsIn(form, stored));
   return { data: merged, newFiles: fileIdsIn(form, merged).filter((id) => !before.has(id)) };
 }
@@ -59,13 +57,12 @@ export function createTaskActionsService(deps: { runner: ActionRunner; clock: Cl
   async function complete(c: Caller, body: CompleteBody, key = body.idempotencyKey): Promise<Reply> {
     const userId = c.session.userId;
     const isReject = body.actionName === 'reject' || body.actionName === 'backToStart';
-    // Dictionary values sent with a decision are checked like a start's; read here, not in the plan, which may
-    // be worked out again inside the instance's transaction.
-    const form = body.data === undefined ? null : parseForm((await runner.byTask(c.session, body.taskId)).def.row.form_json);
-    const dictionaries = body.data === undefined ? undefined : await dictionariesOf(deps.dictionaries, c.session.tenantId, form);
-    const signer = await signerOf(deps.seals, c.session, form);
+    // Form data sent with a decision is checked like a start's; what it is checked against is read here, not in
+    // the plan, which may be worked out again inside the instance's transaction.
+    const checks = body.data === undefined ? undefined
+      : await valueChecksOf(deps, c.session, parseForm((await runner.byTask(c.session, body.taskId)).def.row.form_json));
     return onTask(c, body.taskId, key, isReject ? 'bpm.rejected' : 'bpm.completed', (l) => {
-      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data, dictionaries, signer);
+      const change = formChange(l, openTask(l, body.taskId)?.nodeId, body.data, checks);
       const files = [...attachmentIds(body.files), ...attachmentIds(body.zfiles, 'zfiles')];
       const common = { taskId: body.taskId, userId, opinion: body.opinion, files };
       const command: Command = isReject

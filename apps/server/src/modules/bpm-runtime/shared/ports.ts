@@ -1,4 +1,5 @@
 import type { SysTypeNode } from '@wp/contract';
+import type { DictionaryKeys } from '@wp/form';
 import type { Transaction } from 'kysely';
 import type { BpmDefinitionTable, Database } from '../../../db/schema.js';
 import type { Session } from '../../../platform/auth/session.js';
@@ -18,8 +19,8 @@ export interface Definitions {
 /** Serial numbers of the sys module's rules, taken inside the caller's transaction (a start's). */
 export interface Serials { next(tenantId: string, alias: string, tx: Transaction<Database>): Promise<string> }
 
-/** Every key a data dictionary holds (the sys module's dictionaries): what a choice field may hold. */
-export interface Dictionaries { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> }
+/** Every key a data dictionary holds with its parent (the sys module's dictionaries): what a choice field, and a cascade's, may hold. */
+export interface Dictionaries { keys(tenantId: string, typeKey: string): Promise<DictionaryKeys> }
 
 /** The file id of the session user's seal once the session has passed its password (the user centre's seals), else null. */
 export interface Seals { openedSealOf(session: Session): Promise<string | null> }

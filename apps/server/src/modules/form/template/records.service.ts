@@ -1,10 +1,11 @@
 import type { FormField, QueryFilter, formDataApi } from '@wp/contract';
-import { signatureEntries, validateValues, withComputed, type FormPermissions, type Signer } from '@wp/form';
+import { formDictionaries, sealFileIds, validateValues, withComputed, type DictionaryKeys, type FormPermissions, type Signer } from '@wp/form';
 import type { Session } from '../../../platform/auth/session.js';
 import { isoNow, newId, type Clock } from '../../../platform/clock.js';
-import { badRequest, conflict, invalid, invalidField, notFound } from '../../../platform/errors.js';
+import { AppError, badRequest, conflict, invalid, invalidField, notFound } from '../../../platform/errors.js';
 import type { Whitelist } from '../../../platform/query-filter.js';
 import type { BoChangeTable } from '../../../db/schema.js';
+import type { FilesService } from '../../files/files.service.js';
 import type { Bo } from '../bo/bo.service.js';
 import type { RecordsRepository, RecordWrite, StoredRecord } from '../bo/records.repository.js';
 import type { ProcessLinksRepository } from '../bo/process-links.repository.js';
@@ -44,7 +45,7 @@ const DEFAULT_SORT: Array<[string, 'asc' | 'desc']> = [['created_at', 'desc'], [
 const SCAN_BATCH = 200;
 
 /** Files granted to a template's record (`<template id>:<record id>`): readable by whoever may read that record. */
-export const RECORD_FILE_GRANT = 'templateRecord';
+const RECORD_FILE_GRANT = 'templateRecord';
 
 /** The caller's sorts, then the template's own. */
 const sorterOf = (t: LoadedTemplate, filter: QueryFilter | undefined) =>
@@ -53,7 +54,7 @@ const sorterOf = (t: LoadedTemplate, filter: QueryFilter | undefined) =>
 /** Records of data templates: list, open in a form, save under the optimistic lock with change rows, delete, sub-table rows. */
 export function createRecordsService(deps: {
   templates: TemplateService; repo: RecordsRepository; links: ProcessLinksRepository; clock: Clock;
-  dictionaries: { keys(tenantId: string, typeKey: string): Promise<ReadonlySet<string>> };
+  dictionaries: { keys(tenantId: string, typeKey: string): Promise<DictionaryKeys> };
   names: { nameOf(tenantId: string, userId: string): Promise<string> };
   calendar: (start: string, end: string) => number;
   /**
@@ -62,9 +63,21 @@ export function createRecordsService(deps: {
    */
   seals?: { openedSealOf(session: Session): Promise<string | null> };
   /** Seals signed onto a record become readable to those who may read the record (RECORD_FILE_GRANT). */
-  files?: { grant(fileId: string, refType: string, refId: string): Promise<void> };
+  files?: Pick<FilesService, 'grant' | 'registerGrantChecker'>;
 }) {
   const { templates, repo, links, clock, dictionaries, names, calendar } = deps;
+
+  deps.files?.registerGrantChecker(RECORD_FILE_GRANT, async (session, ref) => {
+    const [templateId, recordId] = ref.split(':');
+    try {
+      await visibleRecord(await templates.authorise(session, templateId, 'read'), recordId);
+      return true;
+    } catch (e) {
+      // Refused or gone (403, 404): not readable through this record. Anything else is a fault to report.
+      if (e instanceof AppError) return false;
+      throw e;
+    }
+  });
 
   async function page(t: Authorised, filter: QueryFilter | undefined, also?: QueryFilter) {
     const seen = rowsVisible(t);
@@ -127,26 +140,8 @@ export function createRecordsService(deps: {
     return { values: out, ids };
   }
 
-  async function dictionaryOf(tenantId: string, fields: readonly FormField[]) {
-    const keys = new Set<string>();
-    const collect = (list: ReadonlyArray<{ type: string; dictKey?: string; columns?: unknown }>) => {
-      for (const f of list) {
-        if ((f.type === 'select' || f.type === 'radio' || f.type === 'checkbox') && f.dictKey) keys.add(f.dictKey);
-        if (f.type === 'subtable') collect(f.columns as typeof list);
-      }
-    };
-    collect(fields);
-    const sets = new Map<string, ReadonlySet<string>>();
-    for (const k of keys) {
-      const s = await dictionaries.keys(tenantId, k);
-      // A dictionary with no items is a setup fault, not the user's: its values are not checked.
-      if (s.size) sets.set(k, s);
-    }
-    return (k: string) => sets.get(k);
-  }
-
   /** Who writes, when, and the dictionaries the values are checked against: the same for every record of one call. */
-  interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => ReadonlySet<string> | undefined; signer?: Signer }
+  interface WriteContext { userId: string; userName: string; at: string; dictionary: (k: string) => DictionaryKeys | undefined; signer?: Signer }
 
   /**
    * The context of writes by the caller now, with the dictionaries of the template's form and, when it has a
@@ -154,17 +149,16 @@ export function createRecordsService(deps: {
    * add no signature).
    */
   async function writeContext(t: Authorised, session?: Session): Promise<WriteContext> {
-    const userId = t.principal.userId;
+    const { userId } = t.principal;
+    const tenantId = t.row.tenant_id;
     const signs = deps.seals && t.form.fields.some((f) => f.type === 'signature');
-    return {
-      userId, userName: await names.nameOf(t.row.tenant_id, userId), at: isoNow(clock), dictionary: await dictionaryOf(t.row.tenant_id, t.form.fields),
-      signer: signs ? { userId, sealFileId: session ? await deps.seals!.openedSealOf(session) : null } : undefined,
-    };
+    const [userName, byDictKey, sealFileId] = await Promise.all([
+      names.nameOf(tenantId, userId),
+      formDictionaries(t.form.fields, (key) => dictionaries.keys(tenantId, key)),
+      signs && session ? deps.seals!.openedSealOf(session) : null,
+    ]);
+    return { userId, userName, at: isoNow(clock), dictionary: (k) => byDictKey.get(k), signer: signs ? { userId, sealFileId } : undefined };
   }
-
-  /** The seal files a record's signature fields carry. */
-  const sealsIn = (t: LoadedTemplate, values: Values) =>
-    new Set(t.form.fields.flatMap((f) => (f.type === 'signature' ? signatureEntries(values[f.key]).map((e) => e.signature) : [])));
 
   /**
    * The writes that take a record from `before` (its stored values, {} for a new one) to `raw` (values sent, with
@@ -278,8 +272,8 @@ export function createRecordsService(deps: {
       const { id_: _i, rev_: _r, ...raw } = sent as Values;
       const ctx = await writeContext(t, session);
       const { write, rev } = prepare(t, ctx, { recordId: id ?? newId(), stored, before, raw, path: boAlias });
-      const earlier = sealsIn(t, before);
-      const newSeals = [...sealsIn(t, raw)].filter((fileId) => !earlier.has(fileId));
+      const earlier = new Set(sealFileIds(t.form.fields, before));
+      const newSeals = sealFileIds(t.form.fields, raw).filter((fileId) => !earlier.has(fileId));
       const recordId = write.id;
       if (!stored) {
         await repo.insert(t.bo.storage, write);
