@@ -1,3 +1,6 @@
+import { badRequest } from './errors.js';
+import type { MessageKey } from './messages.js';
+
 /**
  * The one allow-list of hosts this server calls on a user's behalf (SSRF guard): portal columns of dataMode 3
  * and REST custom dialogs both read COLUMN_ALLOWED_HOSTS through it. An entry `host` allows every port of that
@@ -9,24 +12,24 @@ export function parseAllowedHosts(raw: string | undefined): Set<string> {
   return new Set((raw ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean));
 }
 
-/** Why an absolute URL may not be called: not an http(s) URL without credentials, or a host off the list. */
-export type OutboundRefusal = { reason: 'badUrl'; shown: string } | { reason: 'hostNotAllowed'; host: string };
+/** The catalogue keys a caller words a refused URL with: `badUrl` takes {url}, `hostNotAllowed` {host}. */
+export interface UrlMessages { badUrl: MessageKey; hostNotAllowed: MessageKey }
 
 /**
- * The URL when it is http(s), carries no user name or password and names an allowed host; otherwise the
- * refusal, for the caller to word in its own messages. Nothing is connected to.
+ * The URL when it is http(s), carries no user name or password and names an allowed host; otherwise a 400 in
+ * the caller's words. Nothing is connected to.
  */
-export function checkOutboundUrl(raw: string, allowedHosts: ReadonlySet<string>): { url: URL } | OutboundRefusal {
+export function allowedUrl(raw: string, allowedHosts: ReadonlySet<string>, messages: UrlMessages): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return { reason: 'badUrl', shown: raw };
+    throw badRequest(messages.badUrl, { url: raw });
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    return { reason: 'badUrl', shown: `${url.protocol}//${url.host}` };
+    throw badRequest(messages.badUrl, { url: `${url.protocol}//${url.host}` });
   }
   const host = url.host.toLowerCase();
-  if (!allowedHosts.has(host) && !allowedHosts.has(url.hostname.toLowerCase())) return { reason: 'hostNotAllowed', host };
-  return { url };
+  if (!allowedHosts.has(host) && !allowedHosts.has(url.hostname.toLowerCase())) throw badRequest(messages.hostNotAllowed, { host });
+  return url;
 }

@@ -16,18 +16,28 @@ export interface OutboundMessages { failed: MessageKey; notJson: MessageKey }
 export interface OutboundRequest { method: 'GET' | 'POST'; url: string | URL; headers?: Record<string, string>; body?: unknown }
 
 /** A reply's own message (`{message}`), cut short, or the fallback. */
-export const upstreamMessage = (json: unknown, fallback: string) =>
+const upstreamMessage = (json: unknown, fallback: string) =>
   json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
     ? String((json as { message: string }).message).slice(0, 200) : fallback;
 
-/** The JSON of a text, or undefined. */
-export const parseJson = (text: string): unknown => {
+const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
 };
+
+/**
+ * The JSON of a reply; a 502 for a status of 300 or more (a redirect is never followed: it could lead past the
+ * host check), with the reply's own message when it has one, or for a body that is not JSON.
+ */
+export function replyJson(reply: { status: number; statusText: string; body: string }, messages: OutboundMessages): unknown {
+  const json = parseJson(reply.body);
+  if (reply.status >= 300) throw badGateway(messages.failed, { status: reply.status, message: upstreamMessage(json, reply.statusText) });
+  if (json === undefined) throw badGateway(messages.notJson);
+  return json;
+}
 
 /** At most MAX_BYTES of a body; a longer one is refused rather than buffered. */
 async function readLimited(res: Response, messages: OutboundMessages): Promise<string> {
@@ -60,11 +70,7 @@ export async function fetchOutboundJson(req: OutboundRequest, messages: Outbound
   } catch (e) {
     throw badGateway(messages.failed, { status: 0, message: (e as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' });
   }
-  if (res.status >= 300) {
-    const json = parseJson(await readLimited(res, messages).catch(() => ''));
-    throw badGateway(messages.failed, { status: res.status, message: upstreamMessage(json, res.statusText) });
-  }
-  const json = parseJson(await readLimited(res, messages));
-  if (json === undefined) throw badGateway(messages.notJson);
-  return json;
+  // A failure's body only adds its message: one too large to read still fails with the status.
+  const body = res.status >= 300 ? await readLimited(res, messages).catch(() => '') : await readLimited(res, messages);
+  return replyJson({ status: res.status, statusText: res.statusText, body }, messages);
 }

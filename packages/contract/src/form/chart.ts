@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageList, queryFilter } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { fieldName, queryCondition, queryRow, querySource } from './query.js';
-import { rightRule } from './template.js';
+import { definitionAlias, definitionRight, fieldName, queryCondition, queryRow, querySource } from './query.js';
 
 /**
  * Custom charts (自定义图表, /form/customChart/v1): a source (a data template's records or a registered view,
@@ -20,7 +19,7 @@ export const CHART_DEFAULT_WIDTH = '100%';
 export const CHART_DEFAULT_HEIGHT = 360;
 
 export const customChartSettings = z.object({
-  alias: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a letter followed by letters, digits or _ (at most 64)'),
+  alias: definitionAlias,
   name: z.string().trim().min(1).max(100),
   style: z.enum(chartStyles),
   source: querySource,
@@ -51,7 +50,7 @@ export const customChartSettings = z.object({
     yaxisUnit: z.string().max(20).optional(),
     yaxisUnit2: z.string().max(20).optional(),
   }).default({}),
-  right: z.array(rightRule).max(50).optional(),
+  right: definitionRight.optional(),
 });
 export type CustomChartSettings = z.output<typeof customChartSettings>;
 export type CustomChartSettingsInput = z.input<typeof customChartSettings>;

@@ -12,7 +12,7 @@ import { rightRule } from './template.js';
 
 /** A name a definition gives a field, parameter or alias: letters, digits and _ (it is also a row key). */
 export const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be letters, digits or _ (at most 64), not starting with a digit');
-const definitionAlias = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a letter followed by letters, digits or _ (at most 64)');
+export const definitionAlias = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a letter followed by letters, digits or _ (at most 64)');
 
 /** What a definition reads: a data template's records (by template alias) or a registered view (by its key). */
 export const querySource = z.union([
@@ -22,7 +22,7 @@ export const querySource = z.union([
 export type QuerySource = z.infer<typeof querySource>;
 
 /** Who may use a definition; absent: everyone who may read its source. */
-const right = z.array(rightRule).max(50);
+export const definitionRight = z.array(rightRule).max(50);
 
 /** A search value: text, a number, yes/no, or a list of them (IN, BETWEEN). */
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
@@ -49,7 +49,7 @@ export const customQuerySettings = z.object({
   /** The row keys of the reply, in order, with their labels. */
   resultfield: z.array(z.object({ field: fieldName, comment: z.string().trim().min(1).max(100) })).min(1).max(50),
   sortfield: z.array(z.object({ field: fieldName, sortType: z.enum(['ASC', 'DESC']).default('ASC') })).max(10).default([]),
-  right: right.optional(),
+  right: definitionRight.optional(),
 });
 export type CustomQuerySettings = z.output<typeof customQuerySettings>;
 export type CustomQuerySettingsInput = z.input<typeof customQuerySettings>;
@@ -126,7 +126,7 @@ export const queryViewSettings = z.object({
   /** 1 paged by pageSize, 0 every row (at most 1000). */
   needPage: z.union([z.literal(0), z.literal(1)]).default(1),
   pageSize: z.number().int().min(1).max(1000).default(20),
-  right: right.optional(),
+  right: definitionRight.optional(),
 });
 export type QueryViewSettings = z.output<typeof queryViewSettings>;
 export type QueryViewSettingsInput = z.input<typeof queryViewSettings>;

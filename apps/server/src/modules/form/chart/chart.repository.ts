@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { QueryDefinitionTable } from '../../../db/schema.js';
+import { aliasedDefinitions } from '../query/definitions.repository.js';
 import { loose, type SourceQuery } from '../query/sources.repository.js';
 
 /** How a chart groups: the category field, its bucket, one aggregate per series, what to keep. */
@@ -8,8 +8,8 @@ export interface Grouping {
   x: string;
   bucket: 'day' | 'month' | 'none';
   series: Array<{ field: string; aggregate: 'sum' | 'avg' | 'max' | 'min' | 'count' }>;
-  /** Conditions on the source's columns (the QueryFilter through its whitelist). */
-  where?: Expression<SqlBool>;
+  /** Conditions on the source's columns, all of which a row must meet (each a QueryFilter through its whitelist). */
+  where: ReadonlyArray<Expression<SqlBool> | undefined>;
   /** Only categories at or after this value ('yyyy-MM-dd'). */
   from?: string;
   limit: number;
@@ -18,15 +18,8 @@ export interface Grouping {
 /** SQL of custom charts (migration 019): definitions, and a source's rows grouped for a chart. */
 export function createChartRepository(db: Db) {
   return {
-    /** A chart by id or alias. */
-    find: (tenantId: string, idOrAlias: string) =>
-      db.selectFrom('form_custom_chart').selectAll().where('tenant_id', '=', tenantId)
-        .where((eb) => eb.or([eb('alias', '=', idOrAlias), eb('id', '=', idOrAlias)])).executeTakeFirst(),
-    /** Adds a chart or replaces the one of its alias, atomically. */
-    save: (row: QueryDefinitionTable) =>
-      db.insertInto('form_custom_chart').values(row)
-        .onConflict((oc) => oc.columns(['tenant_id', 'alias']).doUpdateSet({ name: row.name, settings_json: row.settings_json, updated_at: row.updated_at }))
-        .execute(),
+    /** A chart by id or alias; adding a chart or replacing the one of its alias, atomically. */
+    ...aliasedDefinitions(db, 'form_custom_chart'),
 
     /**
      * The source grouped by its category (`x`, day or month of it) with one aggregate per series, as rows
@@ -35,8 +28,7 @@ export function createChartRepository(db: Db) {
     async grouped(src: SourceQuery, g: Grouping): Promise<Array<Record<string, unknown>>> {
       const d = loose(db);
       const xRef = sql.ref(g.x);
-      const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${xRef} is not null`];
-      if (g.where) conditions.push(g.where);
+      const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${xRef} is not null`, ...g.where.filter((c) => c !== undefined)];
       if (g.from !== undefined) conditions.push(sql<SqlBool>`${xRef} >= ${g.from}`);
       const bucket = g.bucket === 'day' ? sql`substr(${xRef}, 1, 10)` : g.bucket === 'month' ? sql`substr(${xRef}, 1, 7)` : xRef;
       const inner = d.selectFrom(src.as('src'))

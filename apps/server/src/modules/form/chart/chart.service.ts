@@ -1,12 +1,12 @@
 import { formDataApi, type QueryFilter } from '@wp/contract';
 import type { Session } from '../../../platform/auth/session.js';
-import { isoNow, newId, type Clock } from '../../../platform/clock.js';
-import { forbidden, invalid, notFound } from '../../../platform/errors.js';
+import type { Clock } from '../../../platform/clock.js';
+import { invalid, notFound } from '../../../platform/errors.js';
 import { whereOf } from '../../../platform/query-filter.js';
 import type { Principals } from '../../uc/principals.js';
-import { applyConditions, checkNames } from '../query/conditions.js';
-import { whitelistOfColumns, type Sources } from '../query/sources.repository.js';
-import { holds } from '../template/rights.js';
+import { applyConditions, checkNames, splitFilter } from '../query/conditions.js';
+import { definitionRow, usableDefinition } from '../query/definition.js';
+import { roundTo, whitelistOfColumns, type Sources } from '../query/sources.repository.js';
 import type { ChartRepository } from './chart.repository.js';
 
 type Settings = formDataApi.chart.CustomChartSettings;
@@ -28,13 +28,8 @@ export function createChartService(deps: { repo: ChartRepository; sources: Sourc
   const { repo, sources, principals, clock, today } = deps;
 
   /** A chart the caller may use: 404 unknown, 403 when its right leaves them out. */
-  async function usable(session: Session, idOrAlias: string): Promise<Chart> {
-    const row = await repo.find(session.tenantId, idOrAlias);
-    if (!row) throw notFound('bo.query.chartNotFound', { alias: idOrAlias });
-    const settings = JSON.parse(row.settings_json) as Settings;
-    if (!holds(await principals.of(session), settings.right)) throw forbidden('bo.query.noRight', { name: settings.name });
-    return { ...settings, id: row.id };
-  }
+  const usable = async (session: Session, idOrAlias: string): Promise<Chart> =>
+    usableDefinition<Settings>(principals, session, await repo.find(session.tenantId, idOrAlias), () => notFound('bo.query.chartNotFound', { alias: idOrAlias }));
 
   return {
     /**
@@ -52,9 +47,7 @@ export function createChartService(deps: { repo: ChartRepository; sources: Sourc
       const notNumber = settings.displayfield.findIndex((s) => s.aggregate !== 'count' && typeOf(s.field) !== 'number');
       if (notNumber >= 0) throw invalid(`displayfield.${notNumber}.aggregate`, `${settings.displayfield[notNumber].aggregate} needs a number field`);
       if (settings.xaxisField.bucket !== 'none' && typeOf(settings.xaxisField.field) === 'number') throw invalid('xaxisField.bucket', 'day and month need a date field');
-      const at = isoNow(clock);
-      await repo.save({ id: newId(), tenant_id: tenantId, alias: settings.alias, name: settings.name, settings_json: JSON.stringify(settings), created_by: userId, created_at: at, updated_at: at });
-      return (await repo.find(tenantId, settings.alias))!.id;
+      return repo.save(definitionRow(clock, tenantId, userId, settings));
     },
 
     /** get/{id}: the definition by id or alias. */
@@ -64,29 +57,26 @@ export function createChartService(deps: { repo: ChartRepository; sources: Sourc
      * getListData: the source filtered by the chart's conditions and the caller's QueryFilter (querys on the
      * source's fields; params and querys on a view parameter feed the view), the last `conf.lastDays` days,
      * grouped by the category (its day or month), one aggregate per series, categories in order; at most
-     * `conf.maxLength` of them, the latest. Rows, and the same as a dataset.
+     * `conf.maxLength` of them, the latest. Rows, and the same as a dataset. The chart's fixed conditions hold
+     * whatever the caller sends: their view parameters win over the caller's, their row conditions are met
+     * besides the caller's filter (never joined to it by its OR).
      */
     async listData(session: Session, alias: string, filter: QueryFilter | undefined) {
       const chart = await usable(session, alias);
-      const parameters = new Set('view' in chart.source ? sources.view(chart.source.view).parameters.map((p) => p.name) : []);
+      const parameters = sources.parameterNames(chart.source);
       const fixed = applyConditions(chart.conditionfield, new Map(), parameters);
-      const params: Record<string, unknown> = { ...fixed.params, ...(filter?.params ?? {}) };
-      const querys = [...fixed.querys];
-      for (const q of filter?.querys ?? []) {
-        if (parameters.has(q.property)) params[q.property] = Array.isArray(q.value) ? q.value[0] : q.value;
-        else querys.push(q);
-      }
-      const src = await sources.open(session, chart.source, params);
+      const caller = splitFilter(filter, parameters);
+      const src = await sources.open(session, chart.source, { ...caller.params, ...fixed.params });
+      const whitelist = whitelistOfColumns(src.columns);
       const x = chart.xaxisField.field;
       const limit = Math.min(chart.conf.maxLength ?? MAX_CATEGORIES, MAX_CATEGORIES);
       const grouped = await repo.grouped(src.query, {
         x, bucket: chart.xaxisField.bucket, series: chart.displayfield, limit,
-        where: whereOf({ querys, groupRelation: filter?.groupRelation }, whitelistOfColumns(src.columns)),
+        where: [whereOf({ querys: fixed.querys }, whitelist), whereOf(caller.rest, whitelist)],
         from: chart.conf.lastDays ? addDays(today(), 1 - chart.conf.lastDays) : undefined,
       });
       const keys = seriesKeys(chart.displayfield, x);
-      const round = (v: unknown, precision: number): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** precision) / 10 ** precision);
-      const source: Cell[][] = grouped.map((r) => [r.x === null ? null : String(r.x), ...chart.displayfield.map((s, i) => round(r[`v${i}`], s.aggregate === 'count' ? 0 : s.precision))]);
+      const source: Cell[][] = grouped.map((r) => [r.x === null ? null : String(r.x), ...chart.displayfield.map((s, i) => roundTo(r[`v${i}`], s.aggregate === 'count' ? 0 : s.precision))]);
       const rows = source.map((cells) => Object.fromEntries([[x, cells[0]], ...keys.map((k, i) => [k, cells[i + 1]])]));
       return {
         rows, total: rows.length, page: 1, pageSize: limit,

@@ -118,6 +118,14 @@ describe('POST /form/customChart/v1/getListData', () => {
     expect((await listData(token, 'daily', { querys: [{ property: 'inflow', operation: 'GE', value: 70 }] })).json().dataset.source).toEqual([['2026-03-01', 80, 70], ['2026-03-09', 100, 90]]);
   });
 
+  it('keeps a fixed condition whatever the caller\'s filter: an OR of theirs cannot widen it', async () => {
+    const token = await k.token('zhangwei');
+    const widened = await listData(token, 'rainy', { querys: [{ property: 'weather', operation: 'EQ', value: 'sunny', relation: 'OR' }] });
+    expect(widened.json().rows).toEqual([]);
+    expect((await listData(token, 'rainy', { groupRelation: 'OR', querys: [{ property: 'inflow', operation: 'GE', value: 0, group: 'mine' }] })).json().rows)
+      .toEqual([{ weather: 'rain', inflow: 170 }]);
+  });
+
   it('reads the source with the caller\'s rights: a column hidden from them has no figures, 403 without the template or the chart', async () => {
     const mine = await listData(await k.token('chenjing'), 'daily');
     expect(mine.json().rows).toEqual([

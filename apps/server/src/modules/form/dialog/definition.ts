@@ -14,23 +14,31 @@ export const treeOf = (d: StoredDialog): TreeDisplay | undefined => (Array.isArr
 
 /** The case rule of the contract: a row carries field `NAME` under `name`. */
 export const rowKey = (field: string) => field.toLowerCase();
+/** An object (a row, a whitelist) with its keys as rowKey makes them. */
+export const withRowKeys = <V>(o: Record<string, V>): Record<string, V> => Object.fromEntries(Object.entries(o).map(([k, v]) => [rowKey(k), v]));
+
+type Named = [path: string, field: string];
+
+/** The displayed fields with where the definition names them: a tree's id, pid and label, or a list's columns. */
+function displayedFields(d: StoredDialog): Named[] {
+  const shown = d.displayfield;
+  return Array.isArray(shown)
+    ? shown.map((c, i): Named => [`displayfield.${i}.field`, c.field])
+    : (['id', 'pid', 'displayName'] as const).map((k): Named => [`displayfield.${k}`, shown[k]]);
+}
+const resultFields = (d: StoredDialog) => d.resultfield.map((r, i): Named => [`resultfield.${i}.field`, r.field]);
 
 /** Every field a row of the dialog carries (lower-cased, each once): the displayed, the tree's and the returned fields. */
 export function rowFields(d: StoredDialog): string[] {
-  const tree = treeOf(d);
-  const shown = tree ? [tree.id, tree.pid, tree.displayName] : (d.displayfield as Array<{ field: string }>).map((c) => c.field);
-  return [...new Set([...shown, ...d.resultfield.map((r) => r.field)].map(rowKey))];
+  return [...new Set([...displayedFields(d), ...resultFields(d)].map(([, field]) => rowKey(field)))];
 }
 
 /** The fields the definition names with where it names them, for checking them against a source. */
-export function namedFields(d: StoredDialog): Array<[path: string, field: string]> {
-  const tree = treeOf(d);
+export function namedFields(d: StoredDialog): Named[] {
   return [
-    ...(tree ? (['id', 'pid', 'displayName'] as const).map((k) => [`displayfield.${k}`, tree[k]] as [string, string])
-      : (d.displayfield as Array<{ field: string }>).map((c, i) => [`displayfield.${i}.field`, c.field] as [string, string])),
-    ...d.resultfield.map((r, i) => [`resultfield.${i}.field`, r.field] as [string, string]),
-    ...d.sortfield.map((s, i) => [`sortfield.${i}.field`, s.field] as [string, string]),
-    ...d.conditionfield.map((c, i) => [`conditionfield.${i}.field`, c.field] as [string, string]),
+    ...displayedFields(d), ...resultFields(d),
+    ...d.sortfield.map((s, i): Named => [`sortfield.${i}.field`, s.field]),
+    ...d.conditionfield.map((c, i): Named => [`conditionfield.${i}.field`, c.field]),
   ];
 }
 
@@ -50,12 +58,12 @@ export function parseDefinition(input: formDataApi.dialog.CustomDialogInput): St
 /** The definition the client receives: every field upper-cased, no header, source or rights. */
 export function toWire(row: CustomDialogTable, d: StoredDialog): formDataApi.dialog.CustomDialog {
   const up = (f: string) => f.toUpperCase();
-  const tree = treeOf(d);
+  const shown = d.displayfield;
   return {
     id: row.id, alias: d.alias, name: d.name, dsType: d.dsType, style: d.style, selectNum: d.selectNum, needPage: d.needPage, pageSize: d.pageSize,
-    displayfield: tree
-      ? { id: up(tree.id), pid: up(tree.pid), displayName: up(tree.displayName), ...(tree.pvalue !== undefined ? { pvalue: tree.pvalue } : {}) }
-      : (d.displayfield as Array<{ field: string; comment: string }>).map((c) => ({ field: up(c.field), comment: c.comment })),
+    displayfield: Array.isArray(shown)
+      ? shown.map((c) => ({ field: up(c.field), comment: c.comment }))
+      : { id: up(shown.id), pid: up(shown.pid), displayName: up(shown.displayName), ...(shown.pvalue !== undefined ? { pvalue: shown.pvalue } : {}) },
     resultfield: d.resultfield.map((r) => ({ field: up(r.field), comment: r.comment })),
     sortfield: d.sortfield.map((s) => ({ field: up(s.field), sortType: s.sortType })),
     conditionfield: d.conditionfield.map((c) => ({

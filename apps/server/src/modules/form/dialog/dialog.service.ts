@@ -1,7 +1,7 @@
 import type { QueryFilter, formDataApi } from '@wp/contract';
 import type { Session } from '../../../platform/auth/session.js';
 import { badRequest, forbidden, invalidField, notFound } from '../../../platform/errors.js';
-import type { Principals } from '../../uc/principals.js';
+import type { Principal, Principals } from '../../uc/principals.js';
 import type { DirectoryService } from '../../uc/directory.service.js';
 import type { BoService } from '../bo/bo.service.js';
 import type { RecordsRepository } from '../bo/records.repository.js';
@@ -35,7 +35,7 @@ const ALL_ROWS = 1000;
 export function createDialogService(deps: {
   repo: DialogRepository; principals: Principals;
   bos: Pick<BoService, 'byAlias'>; records: Pick<RecordsRepository, 'page'>; registered: RegisteredSources;
-  directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'>;
+  directory: Pick<DirectoryService, 'orgsOfUser'>;
   /** Hosts REST dialogs may call (none: every REST dialog is refused) and the fetch to call them with. */
   allowedHosts: ReadonlySet<string>; fetch?: typeof fetch;
 }) {
@@ -51,7 +51,7 @@ export function createDialogService(deps: {
     return { row, def, principal };
   }
 
-  async function openSource(session: Session, def: StoredDialog, principal: Awaited<ReturnType<Principals['of']>>): Promise<TableSource> {
+  async function openSource(session: Session, def: StoredDialog, principal: Principal): Promise<TableSource> {
     const source = def.source!;
     const opened = source.kind === 'bo'
       ? await openBoSource({ bos: deps.bos, records: deps.records, repo }, principal, source.boAlias)
@@ -69,17 +69,20 @@ export function createDialogService(deps: {
     return [...(own ? [{ property: rowKey(own.field), direction: own.direction }] : []), ...def.sortfield.map((s) => ({ property: rowKey(s.field), direction: s.sortType }))];
   }
 
-  /** A row as the contract gives it: the dialog's fields by lower-cased name; a tree's rows with id, pid, displayName and isParent. */
-  const shape = (def: StoredDialog, keys: string[], r: Row, parents?: ReadonlySet<string>): Row => {
-    const out: Row = Object.fromEntries(keys.map((k) => [k, r[k] ?? null]));
+  /** How a dialog's rows read as the contract gives them: its fields by lower-cased name; a tree's rows with id, pid, displayName and isParent. */
+  const shaperOf = (def: StoredDialog) => {
+    const keys = rowFields(def);
     const tree = treeOf(def);
-    if (!tree) return out;
-    const id = String(r[rowKey(tree.id)] ?? '');
-    const pid = r[rowKey(tree.pid)];
-    return { ...out, id, pid: pid === null || pid === undefined || pid === '' ? null : String(pid), displayName: String(r[rowKey(tree.displayName)] ?? ''), isParent: parents?.has(id) ?? false };
+    return (r: Row, parents?: ReadonlySet<string>): Row => {
+      const out: Row = Object.fromEntries(keys.map((k) => [k, r[k] ?? null]));
+      if (!tree) return out;
+      const id = String(r[rowKey(tree.id)] ?? '');
+      const pid = r[rowKey(tree.pid)];
+      return { ...out, id, pid: pid === null || pid === undefined || pid === '' ? null : String(pid), displayName: String(r[rowKey(tree.displayName)] ?? ''), isParent: parents?.has(id) ?? false };
+    };
   };
 
-  async function tableRows(session: Session, def: StoredDialog, principal: Awaited<ReturnType<Principals['of']>>, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
+  async function tableRows(session: Session, def: StoredDialog, principal: Principal, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
     const source = await openSource(session, def, principal);
     const querys = conditionsOf(def, search);
     const tree = treeOf(def);
@@ -95,15 +98,19 @@ export function createDialogService(deps: {
       const children = await source.page({ querys: [{ property: rowKey(tree.pid), operation: 'IN', value: ids }], pageBean: { page: 1, pageSize: ALL_ROWS, showTotal: false } }, ALL_ROWS);
       parents = new Set(children.rows.map((r) => String(r[rowKey(tree.pid)])));
     }
-    return { ...page, rows: page.rows.map((r) => shape(def, rowFields(def), r, parents)) };
+    const shape = shaperOf(def);
+    return { ...page, rows: page.rows.map((r) => shape(r, parents)) };
   }
 
-  /** The values REST placeholders may use: every search field (empty when not searched), paging, the node, the caller. */
-  async function restContext(session: Session, def: StoredDialog, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
-    const [orgs, rights] = await Promise.all([deps.directory.orgsOfUser(session, session.userId), deps.directory.userRightMap(session, session.userId)]);
+  /**
+   * The values REST placeholders may use: every search field (empty when not searched), paging, the node, the
+   * caller with their main organisation and first post (the principal already holds their posts).
+   */
+  async function restContext(session: Session, principal: Principal, def: StoredDialog, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
+    const orgs = await deps.directory.orgsOfUser(session, session.userId);
     const ctx: Record<string, unknown> = {
       page: paging.page, pageSize: paging.pageSize, pid: req.pid ?? '', userId: session.userId, account: session.account,
-      orgId: (orgs.find((o) => o.isMaster === 1) ?? orgs[0])?.id ?? '', postId: rights[session.userId]?.post[0] ?? '',
+      orgId: (orgs.find((o) => o.isMaster === 1) ?? orgs[0])?.id ?? '', postId: [...principal.postIds][0] ?? '',
     };
     for (const c of def.conditionfield) {
       const v = search.values.get(c.field) ?? '';
@@ -112,11 +119,12 @@ export function createDialogService(deps: {
     return ctx;
   }
 
-  async function restRows(session: Session, def: StoredDialog, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
-    const ctx = await restContext(session, def, search, req, paging);
+  async function restRows(session: Session, principal: Principal, def: StoredDialog, search: Search, req: ListRequest, paging: { page: number; pageSize: number }) {
+    const ctx = await restContext(session, principal, def, search, req, paging);
     const plan = planRestRequest(def, ctx, search.values, deps.allowedHosts);
     const reply = readRestReply(def, await fetchRest(plan, deps.fetch), paging);
-    return { ...reply, rows: reply.rows.slice(0, ALL_ROWS).map((r) => shape(def, rowFields(def), r)) };
+    const shape = shaperOf(def);
+    return { ...reply, rows: reply.rows.slice(0, ALL_ROWS).map((r) => shape(r)) };
   }
 
   return {
@@ -133,7 +141,7 @@ export function createDialogService(deps: {
       if (req.pid !== undefined && !treeOf(def)) throw badRequest('bo.dialog.notTree');
       const paging = def.needPage ? { page: req.page ?? 1, pageSize: req.pageSize ?? def.pageSize } : { page: 1, pageSize: ALL_ROWS };
       const result = def.dsType === 'restful'
-        ? await restRows(session, def, search, req, paging)
+        ? await restRows(session, principal, def, search, req, paging)
         : await tableRows(session, def, principal, search, req, paging);
       // The original's rule: a dialog that is not paged says its page holds all its rows.
       return def.needPage ? result : { ...result, page: 1, pageSize: result.rows.length, total: result.rows.length };

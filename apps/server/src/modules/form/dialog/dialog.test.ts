@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { formDataApi } from '@wp/contract';
 import { systemClock } from '../../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { replyJson, startUpstream, type Upstream } from '../../../test/upstream.js';
 import { formKit, type FormKit } from '../test-kit.js';
 import { createDialogDefinitions } from './definitions.js';
 import { createDialogRepository } from './dialog.repository.js';
@@ -19,25 +18,6 @@ const listPost = (alias: string, token: string, body: unknown = {}, lang?: strin
   k.post(`${D}/getListData?alias=${encodeURIComponent(alias)}${mapParam === undefined ? '' : `&mapParam=${encodeURIComponent(mapParam)}`}`, token, body, lang);
 const listGet = (query: string, token: string, lang?: string) => k.get(`${D}/getListData?${query}`, token, lang);
 
-/** A stand-in for another system on the plant network, recording what it was asked. */
-interface Upstream { server: http.Server; port: number; seen: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> }
-async function upstream(handler: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void): Promise<Upstream> {
-  const seen: Upstream['seen'] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { server, port: (server.address() as AddressInfo).port, seen };
-}
-const json = (res: http.ServerResponse, status: number, value: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
 let rest: Upstream;
 let other: Upstream;
 
@@ -69,17 +49,17 @@ const cond = (field: string, condition: string, extra: Partial<formDataApi.dialo
 const OPERATORS = ['EQ', 'EIC', 'LT', 'GT', 'LE', 'GE', 'NE', 'LK', 'LFK', 'RHK', 'ISNULL', 'NOTNULL', 'IN', 'BETWEEN', 'FOO'] as const;
 
 beforeAll(async () => {
-  rest = await upstream((req, res, body) => {
+  rest = await startUpstream((req, res, body) => {
     if (req.url!.startsWith('/moved')) {
       res.writeHead(302, { location: `http://127.0.0.1:${other.port}/secret` });
       return res.end();
     }
-    if (req.url!.startsWith('/broken')) return json(res, 500, { message: 'database down' });
-    if (req.url!.startsWith('/bare')) return json(res, 200, [{ ID: 'a', Name: 'Alpha' }, { ID: 'b', Name: 'Beta' }]);
+    if (req.url!.startsWith('/broken')) return replyJson(res, 500, { message: 'database down' });
+    if (req.url!.startsWith('/bare')) return replyJson(res, 200, [{ ID: 'a', Name: 'Alpha' }, { ID: 'b', Name: 'Beta' }]);
     const sent = body ? JSON.parse(body) : null;
-    return json(res, 200, { data: { records: [{ ID: 'r1', NAME: '泵A', EXTRA: 'not asked' }, { ID: 'r2', NAME: '泵B' }], total: 42, current: 2, size: 2 }, echo: sent });
+    return replyJson(res, 200, { data: { records: [{ ID: 'r1', NAME: '泵A', EXTRA: 'not asked' }, { ID: 'r2', NAME: '泵B' }], total: 42, current: 2, size: 2 }, echo: sent });
   });
-  other = await upstream((_req, res) => json(res, 200, [{ ID: 'secret' }]));
+  other = await startUpstream((_req, res) => replyJson(res, 200, [{ ID: 'secret' }]));
   t = await createTestApp({ env: { COLUMN_ALLOWED_HOSTS: `127.0.0.1:${rest.port}` } });
   k = formKit(t);
   tenant = await k.plantId();
@@ -139,7 +119,7 @@ beforeAll(async () => {
   await define(restDialog({ alias: 'restGet' }));
   await define(restDialog({
     alias: 'restPost', requestType: 'POST', url: `${ext}/query`,
-    dataParam: '{"q":"${keyword}","kind":"${kind}","page":${page},"size":${pageSize},"who":"${userId}","org":"${orgId}","note":"kw=${keyword}"}',
+    dataParam: '{"q":"${keyword}","kind":"${kind}","page":${page},"size":${pageSize},"who":"${userId}","org":"${orgId}","post":"${postId}","note":"kw=${keyword}"}',
   }));
   await define(restDialog({ alias: 'restBare', url: `${ext}/bare`, listKey: undefined, totalKey: undefined, pageKey: undefined, pageSizeKey: undefined, needPage: false }));
   await define(restDialog({ alias: 'restBadJson', requestType: 'POST', url: `${ext}/query`, dataParam: '{"q": ${keyword' }));
@@ -154,8 +134,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rest?.server.close();
-  other?.server.close();
+  await rest?.close();
+  await other?.close();
 });
 
 const codes = (res: { json(): { rows: Array<Record<string, unknown>> } }) => res.json().rows.map((r) => r.code);
@@ -410,8 +390,11 @@ describe('getListData of REST dialogs (the server calls the allow-listed URL)', 
     const res = await listPost('restPost', await k.token('lijun'), { mapParam: { keyword: 'a"b}' } });
     expect(res.statusCode, res.body).toBe(200);
     const body = JSON.parse(rest.seen[0].body);
-    expect(body).toEqual({ q: 'a"b}', kind: 'pump', page: 1, size: 20, who: await k.userId('lijun'), org: expect.any(String), note: 'kw=a"b}' });
+    const lijun = await k.userId('lijun');
+    expect(body).toEqual({ q: 'a"b}', kind: 'pump', page: 1, size: 20, who: lijun, org: expect.any(String), post: expect.any(String), note: 'kw=a"b}' });
     expect(body.org).not.toBe('');
+    const posts = await t.db.selectFrom('uc_user_post').select('post_id').where('user_id', '=', lijun).execute();
+    expect(posts.map((p) => p.post_id)).toContain(body.post);
   });
 
   it('reads a bare list with total the number of rows', async () => {

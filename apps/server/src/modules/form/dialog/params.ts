@@ -1,6 +1,6 @@
 import { formDataApi, type QueryFilter } from '@wp/contract';
 import { badRequest, invalidField } from '../../../platform/errors.js';
-import type { StoredDialog } from './definition.js';
+import { rowKey, type StoredDialog } from './definition.js';
 
 type Value = formDataApi.dialog.DialogParams[string];
 /** Search values by condition field (as configured), and the client's sort. */
@@ -77,6 +77,6 @@ export function conditionsOf(d: StoredDialog, search: Search): NonNullable<Query
     const operation = api.dialogOperatorOf(c.condition);
     const number = (v: string | number) => (c.dbType === 'number' && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
     const typed = Array.isArray(value) ? value.map(number) : typeof value === 'string' || typeof value === 'number' ? number(value) : value;
-    return [{ property: c.field.toLowerCase(), operation, value: operation === 'ISNULL' || operation === 'NOTNULL' ? null : typed, relation: 'AND' as const }];
+    return [{ property: rowKey(c.field), operation, value: operation === 'ISNULL' || operation === 'NOTNULL' ? null : typed, relation: 'AND' as const }];
   });
 }

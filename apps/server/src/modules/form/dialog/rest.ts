@@ -1,12 +1,17 @@
-import { checkOutboundUrl } from '../../../platform/allowed-hosts.js';
-import { fetchOutboundJson } from '../../../platform/outbound-json.js';
+import { allowedUrl, type UrlMessages } from '../../../platform/allowed-hosts.js';
+import { fetchOutboundJson, type OutboundMessages } from '../../../platform/outbound-json.js';
 import { badGateway, badRequest } from '../../../platform/errors.js';
-import type { StoredDialog } from './definition.js';
+import { withRowKeys, type StoredDialog } from './definition.js';
 
 /** The values placeholders may use: the search values, page, pageSize, pid, and the caller's userId, account, orgId, postId. */
 export type RestContext = Record<string, unknown>;
 
 export interface RestRequest { method: 'GET' | 'POST'; url: URL; headers: Record<string, string>; body?: unknown }
+
+/** How the checks of a REST dialog's URL and reply word their refusals. */
+const messages: UrlMessages & OutboundMessages = {
+  badUrl: 'bo.dialog.badUrl', hostNotAllowed: 'bo.dialog.hostNotAllowed', failed: 'bo.dialog.upstreamFailed', notJson: 'bo.dialog.upstreamNotJson',
+};
 
 /** Headers the server sets itself (or that would change how the request travels): a definition's value is dropped. */
 const OWN_HEADERS = new Set(['host', 'content-length', 'content-type', 'connection', 'transfer-encoding', 'accept', 'accept-encoding', 'cookie']);
@@ -20,7 +25,7 @@ const valueOf = (ctx: RestContext, name: string) => {
 const text = (v: unknown) => (Array.isArray(v) ? v.join(',') : v === null ? '' : String(v));
 
 /** Fills `{name}` and `${name}` placeholders of a URL, each value URL-encoded. */
-export function fillUrl(template: string, ctx: RestContext): string {
+function fillUrl(template: string, ctx: RestContext): string {
   return template.replace(/\$?\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(valueOf(ctx, name))));
 }
 
@@ -63,7 +68,7 @@ function fillJson(value: unknown, ctx: RestContext): unknown {
  * go into the parsed template, never into its text, so a search value cannot change the JSON's structure. A
  * template that is not JSON is spec 001's 'POST parameters are not valid JSON'.
  */
-export function fillDataParam(template: string | undefined, ctx: RestContext): unknown {
+function fillDataParam(template: string | undefined, ctx: RestContext): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(quoteBare(template?.trim() || '{}'));
@@ -74,7 +79,7 @@ export function fillDataParam(template: string | undefined, ctx: RestContext): u
 }
 
 /** The definition's header JSON as request headers; anything but a JSON object of texts is spec 001's error. */
-export function parseHeader(raw: string | undefined): Record<string, string> {
+function parseHeader(raw: string | undefined): Record<string, string> {
   if (!raw?.trim()) return {};
   let parsed: unknown;
   try {
@@ -99,12 +104,7 @@ export function parseHeader(raw: string | undefined): Record<string, string> {
  */
 export function planRestRequest(d: StoredDialog, ctx: RestContext, search: ReadonlyMap<string, unknown>, allowedHosts: ReadonlySet<string>): RestRequest {
   const headers = parseHeader(d.header);
-  const raw = fillUrl(d.url ?? '', ctx);
-  const checked = checkOutboundUrl(raw, allowedHosts);
-  if ('reason' in checked) {
-    throw checked.reason === 'badUrl' ? badRequest('bo.dialog.badUrl', { url: checked.shown }) : badRequest('bo.dialog.hostNotAllowed', { host: checked.host });
-  }
-  const { url } = checked;
+  const url = allowedUrl(fillUrl(d.url ?? '', ctx), allowedHosts, messages);
   if ((d.requestType ?? 'GET') === 'GET') {
     for (const [field, value] of search) url.searchParams.append(field, text(value));
     return { method: 'GET', url, headers };
@@ -114,10 +114,10 @@ export function planRestRequest(d: StoredDialog, ctx: RestContext, search: Reado
 
 /** Makes the request (no redirects followed, a time and size limit) and returns its JSON; every failure is a 502. */
 export const fetchRest = (req: RestRequest, fetchFn: typeof fetch = fetch): Promise<unknown> =>
-  fetchOutboundJson(req, { failed: 'bo.dialog.upstreamFailed', notJson: 'bo.dialog.upstreamNotJson' }, fetchFn);
+  fetchOutboundJson(req, messages, fetchFn);
 
 /** The value at a dotted path (`data.records`), or undefined. */
-export function atPath(json: unknown, path: string | undefined): unknown {
+function atPath(json: unknown, path: string | undefined): unknown {
   if (!path) return json;
   let v: unknown = json;
   for (const part of path.split('.')) {
@@ -135,7 +135,7 @@ export function readRestReply(d: StoredDialog, json: unknown, asked: { page: num
   const list = atPath(json, d.listKey);
   if (!Array.isArray(list)) throw badGateway('bo.dialog.upstreamNotList', { listKey: d.listKey || '/' });
   const rows = list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r))
-    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.toLowerCase(), v])));
+    .map(withRowKeys);
   const num = (key: string | undefined, fallback: number) => {
     const v = Number(atPath(json, key));
     return key && Number.isFinite(v) ? Math.trunc(v) : fallback;

@@ -9,6 +9,7 @@ import type { RecordsRepository, Scope } from '../bo/records.repository.js';
 import { decode, systemKeys } from '../bo/storage.js';
 import { whitelistOf } from '../template/records.service.js';
 import { holds, rowsVisible } from '../template/rights.js';
+import { rowKey, withRowKeys } from './definition.js';
 import type { DialogRepository } from './dialog.repository.js';
 
 type Row = Record<string, unknown>;
@@ -26,16 +27,13 @@ export interface TableSource {
   page(filter: QueryFilter, pageSize: number): Promise<SourcePage>;
 }
 
-/** A whitelist with lower-cased names: a dialog's fields are compared ignoring case (the contract's case rule). */
-const lowerCased = (w: Whitelist): Whitelist => Object.fromEntries(Object.entries(w).map(([k, v]) => [k.toLowerCase(), v]));
-
 /**
  * What of a BO the caller may read, as data templates decide it (template/rights.ts): administrators all of
  * it; others the rows of the templates over the BO whose read right names them — all rows when one of those has
  * no row filters, else the rows any filter whose right names them allows (none when no filter does). 'denied'
  * when no template lets them read at all.
  */
-export function boScopeOf(p: Principal, templates: readonly Settings[]): Scope | null | 'denied' {
+function boScopeOf(p: Principal, templates: readonly Settings[]): Scope | null | 'denied' {
   if (p.isAdmin) return {};
   const readable = templates.filter((t) => holds(p, t.right));
   if (readable.length === 0) return 'denied';
@@ -56,8 +54,9 @@ export async function openBoSource(
   const templates = (await deps.repo.templatesOfBo(principal.tenantId, bo.id)).map((t) => JSON.parse(t.settings_json) as Settings);
   const scope = boScopeOf(principal, templates);
   if (scope === 'denied') throw forbidden('bo.dialog.noSourceRight', { name: bo.name });
-  const whitelist = lowerCased(whitelistOf(bo));
-  const stored = bo.fields.flatMap((f) => (f.type === 'subtable' ? [] : [[f.key.toLowerCase(), bo.storage.columns[f.key]] as const]));
+  // Lower-cased names: a dialog's fields are compared ignoring case (the contract's case rule).
+  const whitelist = withRowKeys(whitelistOf(bo));
+  const stored = bo.fields.flatMap((f) => (f.type === 'subtable' ? [] : [[rowKey(f.key), bo.storage.columns[f.key]] as const]));
   return {
     name: bo.name,
     fields: new Set(Object.keys(whitelist)),

@@ -1,4 +1,4 @@
-import type { QueryField, formDataApi } from '@wp/contract';
+import type { QueryField, QueryFilter, formDataApi } from '@wp/contract';
 import { invalid, invalidField } from '../../../platform/errors.js';
 
 type Condition = formDataApi.query.CustomQuerySettings['conditionfield'][number];
@@ -33,6 +33,21 @@ export function applyConditions(conditions: readonly Condition[], values: Readon
     else querys.push({ property: c.field, operation: c.condition, value: value as QueryField['value'], relation: 'AND' });
   }
   return { querys, params };
+}
+
+/**
+ * A caller's QueryFilter over a source: its `params`, and querys naming a parameter of the source's view (their
+ * first value), feed the view; the rest filter the source's rows. A name both a parameter and a column is taken
+ * as the parameter: it filters before the view groups.
+ */
+export function splitFilter(filter: QueryFilter | undefined, parameters: ReadonlySet<string>): { params: Record<string, unknown>; rest: QueryFilter } {
+  const params: Record<string, unknown> = { ...(filter?.params ?? {}) };
+  const querys = (filter?.querys ?? []).filter((q) => {
+    if (!parameters.has(q.property)) return true;
+    params[q.property] = Array.isArray(q.value) ? q.value[0] : q.value;
+    return false;
+  });
+  return { params, rest: { ...filter, querys, params: undefined } };
 }
 
 /** At definition time: every name a definition uses must be one its source offers (400 naming the setting). */

@@ -1,11 +1,11 @@
 import { formDataApi } from '@wp/contract';
 import type { Db } from '../../../db/database.js';
 import type { Session } from '../../../platform/auth/session.js';
-import { isoNow, newId, type Clock } from '../../../platform/clock.js';
-import { forbidden, notFound } from '../../../platform/errors.js';
+import type { Clock } from '../../../platform/clock.js';
+import { notFound } from '../../../platform/errors.js';
 import type { Principals } from '../../uc/principals.js';
-import { holds } from '../template/rights.js';
 import { applyConditions, checkNames, valuesByField } from './conditions.js';
+import { definitionRow, usableDefinition } from './definition.js';
 import type { QueryDefinitionsRepository } from './definitions.repository.js';
 import { decodeQueryData } from './query-data.js';
 import { pageOfSource, type Sources } from './sources.repository.js';
@@ -20,17 +20,13 @@ export function createQueryService(deps: { db: Db; repo: QueryDefinitionsReposit
 
   /** A query the caller may use: 404 unknown, 403 when its right leaves them out. */
   async function usable(session: Session, alias: string): Promise<formDataApi.query.CustomQuery> {
-    const row = await repo.query(session.tenantId, alias);
-    if (!row) throw notFound('bo.query.notFound', { alias });
-    const settings = JSON.parse(row.settings_json) as Settings;
-    if (!holds(await principals.of(session), settings.right)) throw forbidden('bo.query.noRight', { name: settings.name });
-    return { ...settings, id: row.id, dsType: 'dataSource' };
+    const q = await usableDefinition<Settings>(principals, session, await repo.query(session.tenantId, alias), () => notFound('bo.query.notFound', { alias }));
+    return { ...q, dsType: 'dataSource' };
   }
 
   /** Runs a query with values by condition field; rows carry the result fields, in their order. */
   async function run(session: Session, q: formDataApi.query.CustomQuery, values: ReadonlyMap<string, unknown>, page: number, pageSize: number | undefined) {
-    const parameters = 'view' in q.source ? sources.view(q.source.view).parameters : [];
-    const { querys, params } = applyConditions(q.conditionfield, values, new Set(parameters.map((p) => p.name)));
+    const { querys, params } = applyConditions(q.conditionfield, values, sources.parameterNames(q.source));
     const src = await sources.open(session, q.source, params);
     const size = q.needPage === 0 ? ALL_ROWS : pageSize ?? q.pageSize;
     return pageOfSource(db, src, {
@@ -48,16 +44,13 @@ export function createQueryService(deps: { db: Db; repo: QueryDefinitionsReposit
       const settings = formDataApi.query.customQuerySettings.parse(input);
       const { columns, parameters } = await sources.describe(tenantId, settings.source);
       const names = new Set(columns.map((c) => c.name));
-      checkNames([
-        ...settings.conditionfield.map((c, i) => [`conditionfield.${i}.field`, c.field] as [string, string]),
-      ], new Set([...names, ...parameters.map((p) => p.name)]), JSON.stringify(settings.source));
+      const where = JSON.stringify(settings.source);
+      checkNames(settings.conditionfield.map((c, i) => [`conditionfield.${i}.field`, c.field]), new Set([...names, ...parameters.map((p) => p.name)]), where);
       checkNames([
         ...settings.resultfield.map((c, i) => [`resultfield.${i}.field`, c.field] as [string, string]),
         ...settings.sortfield.map((c, i) => [`sortfield.${i}.field`, c.field] as [string, string]),
-      ], names, JSON.stringify(settings.source));
-      const at = isoNow(clock);
-      await repo.saveQuery({ id: newId(), tenant_id: tenantId, alias: settings.alias, name: settings.name, settings_json: JSON.stringify(settings), created_by: userId, created_at: at, updated_at: at });
-      return (await repo.query(tenantId, settings.alias))!.id;
+      ], names, where);
+      return repo.saveQuery(definitionRow(clock, tenantId, userId, settings));
     },
 
     /** getByAlias: the definition, for those it allows. */

@@ -6,7 +6,7 @@ import { invalidField, notFound } from '../../../platform/errors.js';
 import { pagedList, type Whitelist } from '../../../platform/query-filter.js';
 import { decode, systemKeys, type ColumnKind } from '../bo/storage.js';
 import { whitelistOf, type Authorised } from '../template/records.service.js';
-import { holds, rowsVisible } from '../template/rights.js';
+import { permissionOf, rowsVisible } from '../template/rights.js';
 import { scopeWhere } from '../bo/records.repository.js';
 import type { TemplateService } from '../template/template.service.js';
 import type { RegisteredView, ViewParams } from './registered-views.repository.js';
@@ -55,7 +55,9 @@ export function templateColumns(t: Pick<Authorised, 'bo'>): SourceColumn[] {
  */
 async function openTemplate(db: Db, templates: TemplateService, session: Session, alias: string): Promise<OpenedSource> {
   const t = await templates.authorise(session, alias, 'read');
-  const hidden = new Set(t.settings.displayField.filter((c) => !holds(t.principal, c.right)).map((c) => c.name));
+  // A list column the caller may not see (template/rights.ts): false in their permission.
+  const shown = permissionOf(t.principal, t.settings).columns;
+  const hidden = new Set(Object.keys(shown).filter((name) => !shown[name]));
   const all = templateColumns(t);
   const system: Record<string, string> = systemKeys;
   // A hidden column stays in the derived table as a typed null: PostgreSQL sums and averages no untyped null.
@@ -96,12 +98,19 @@ export function createSources(deps: { db: Db; templates: TemplateService; views:
     /** The registered view of `key`, or a 404. */
     view,
 
+    /** The names of a source's parameters: a view's declared ones; a template has none. */
+    parameterNames: (source: formDataApi.query.QuerySource): ReadonlySet<string> =>
+      new Set('view' in source ? view(source.view).parameters.map((p) => p.name) : []),
+
     /**
      * The columns a source offers (at definition time, no caller): a template's fields, or a view's declared
      * columns; `params` are what a view's builder reads.
      */
     async describe(tenantId: string, source: formDataApi.query.QuerySource): Promise<{ columns: SourceColumn[]; parameters: RegisteredView['parameters'] }> {
-      if ('view' in source) return { columns: view(source.view).columns, parameters: view(source.view).parameters };
+      if ('view' in source) {
+        const { columns, parameters } = view(source.view);
+        return { columns, parameters };
+      }
       const t = await templates.load(tenantId, source.template);
       return { columns: templateColumns(t), parameters: [] };
     },
@@ -128,6 +137,10 @@ export type Sources = ReturnType<typeof createSources>;
 export const whitelistOfColumns = (columns: readonly SourceColumn[]): Whitelist =>
   Object.fromEntries(columns.map((c) => [c.name, { column: c.name, type: c.type === 'number' ? 'number' as const : 'text' as const }]));
 
+/** A figure rounded to `precision` decimals; null stays null. */
+export const roundTo = (v: unknown, precision: number): number | null =>
+  (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** precision) / 10 ** precision);
+
 /** A row as the client reads it: BO values decoded (lists, yes/no), figures as numbers rounded to their precision. */
 export function decodeRow(columns: readonly SourceColumn[], raw: Row, keys: readonly string[] = columns.map((c) => c.name)): Row {
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -137,7 +150,7 @@ export function decodeRow(columns: readonly SourceColumn[], raw: Row, keys: read
     const v = raw[key];
     if (!c || v === null || v === undefined) out[key] = v ?? null;
     else if (c.kind) out[key] = decode(v, c.kind);
-    else if (c.type === 'number') out[key] = c.precision === undefined ? Number(v) : Math.round(Number(v) * 10 ** c.precision) / 10 ** c.precision;
+    else if (c.type === 'number') out[key] = c.precision === undefined ? Number(v) : roundTo(v, c.precision);
     else out[key] = String(v);
   }
   return out;

@@ -2,14 +2,14 @@ import ExcelJS from 'exceljs';
 import { formDataApi, type FormField, type QueryFilter } from '@wp/contract';
 import type { Db } from '../../../db/database.js';
 import type { Session } from '../../../platform/auth/session.js';
-import { isoNow, newId, type Clock } from '../../../platform/clock.js';
-import { forbidden, invalidField, notFound } from '../../../platform/errors.js';
+import type { Clock } from '../../../platform/clock.js';
+import { invalidField, notFound } from '../../../platform/errors.js';
 import type { Principals } from '../../uc/principals.js';
-import { holds } from '../template/rights.js';
 import { cellOf, looksLikeFormula } from '../transfer/cells.js';
-import { checkNames } from './conditions.js';
+import { checkNames, splitFilter } from './conditions.js';
+import { definitionRow, usableDefinition } from './definition.js';
 import type { QueryDefinitionsRepository } from './definitions.repository.js';
-import { pageOfSource, type OpenedSource, type Sources } from './sources.repository.js';
+import { pageOfSource, type OpenedSource, type SourceColumn, type Sources } from './sources.repository.js';
 
 type Settings = formDataApi.query.QueryViewSettings;
 type View = formDataApi.query.QueryView;
@@ -22,6 +22,9 @@ const sortsOf = (v: Settings): Array<[string, 'asc' | 'desc']> =>
   v.shows.map((s, i) => ({ s, i })).filter(({ s }) => s.defaultSort).sort((a, b) => (a.s.sortSeq ?? a.i) - (b.s.sortSeq ?? b.i))
     .map(({ s }) => [s.fieldName, s.defaultSort === 'DESC' ? 'desc' : 'asc']);
 
+/** A column or parameter as getJson shows it: without how the server stores or rounds it. */
+const described = ({ name, type, label, options }: Omit<SourceColumn, 'kind' | 'precision'>) => ({ name, type, label, ...(options ? { options } : {}) });
+
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\. */
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
@@ -32,40 +35,23 @@ export function createViewService(deps: { db: Db; repo: QueryDefinitionsReposito
   /** A view the caller may use: 404 unknown, 403 when its right leaves them out. */
   async function usable(session: Session, sqlAlias: string, alias: string): Promise<View> {
     const row = await repo.view(session.tenantId, sqlAlias, alias);
-    if (!row) throw notFound('bo.query.viewNotFound', { sqlAlias, alias });
-    const settings = JSON.parse(row.settings_json) as Settings;
-    if (!holds(await principals.of(session), settings.right)) throw forbidden('bo.query.noRight', { name: settings.name });
+    const settings = await usableDefinition<Settings>(principals, session, row, () => notFound('bo.query.viewNotFound', { sqlAlias, alias }));
     const v = sources.view(settings.view);
-    return {
-      ...settings, id: row.id,
-      columns: v.columns.map(({ name, type, label, options }) => ({ name, type, label, ...(options ? { options } : {}) })),
-      parameters: v.parameters.map(({ name, type, label, options }) => ({ name, type, label, ...(options ? { options } : {}) })),
-    };
+    return { ...settings, columns: v.columns.map(described), parameters: v.parameters.map(described) };
   }
 
-  /**
-   * The view opened for a filter: `params` and querys naming a view parameter feed the view (a name both a
-   * parameter and a column is taken as the parameter: it filters before grouping); the rest filter its rows.
-   */
+  /** The view opened for the caller's filter (conditions.ts splitFilter); `rest` filters its rows. */
   async function open(session: Session, v: View, filter: QueryFilter | undefined): Promise<{ src: OpenedSource; rest: QueryFilter }> {
-    const parameterNames = new Set(v.parameters.map((p) => p.name));
-    const params: Record<string, unknown> = { ...(filter?.params ?? {}) };
-    const querys = (filter?.querys ?? []).filter((q) => {
-      if (!parameterNames.has(q.property)) return true;
-      params[q.property] = Array.isArray(q.value) ? q.value[0] : q.value;
-      return false;
-    });
-    const src = await sources.open(session, { view: v.view }, params);
-    return { src, rest: { ...filter, querys, params: undefined } };
+    const { params, rest } = splitFilter(filter, new Set(v.parameters.map((p) => p.name)));
+    return { src: await sources.open(session, { view: v.view }, params), rest };
   }
 
   const shownKeys = (v: View) => v.shows.map((s) => s.fieldName);
 
-  /** A page of the view for the caller, rows keyed by the shown columns' fieldNames. */
-  async function page(session: Session, v: View, filter: QueryFilter | undefined) {
-    const { src, rest } = await open(session, v, filter);
-    const size = v.needPage === 0 ? PAGE_MAX : Number(filter?.pageBean?.pageSize ?? v.pageSize);
-    const f: QueryFilter = { ...rest, pageBean: { page: v.needPage === 0 ? 1 : Number(filter?.pageBean?.page ?? 1), pageSize: size, showTotal: filter?.pageBean?.showTotal ?? true } };
+  /** A page of an opened view as `filter` asks, rows keyed by the shown columns' fieldNames. */
+  function pageOf(v: View, src: OpenedSource, filter: QueryFilter) {
+    const size = v.needPage === 0 ? PAGE_MAX : Number(filter.pageBean?.pageSize ?? v.pageSize);
+    const f: QueryFilter = { ...filter, pageBean: { page: v.needPage === 0 ? 1 : Number(filter.pageBean?.page ?? 1), pageSize: size, showTotal: filter.pageBean?.showTotal ?? true } };
     return pageOfSource(db, src, f, [...sortsOf(v), [shownKeys(v)[0], 'asc']], size, shownKeys(v));
   }
 
@@ -80,12 +66,7 @@ export function createViewService(deps: { db: Db; repo: QueryDefinitionsReposito
       const columns = new Set(v.columns.map((c) => c.name));
       checkNames(settings.shows.map((s, i) => [`shows.${i}.fieldName`, s.fieldName]), columns, v.key);
       checkNames(settings.conditions.map((s, i) => [`conditions.${i}.fieldName`, s.fieldName]), new Set([...columns, ...v.parameters.map((p) => p.name)]), v.key);
-      const at = isoNow(clock);
-      await repo.saveView({
-        id: newId(), tenant_id: tenantId, sql_alias: settings.sqlAlias, alias: settings.alias, name: settings.name, settings_json: JSON.stringify(settings),
-        created_by: userId, created_at: at, updated_at: at,
-      });
-      return (await repo.view(tenantId, settings.sqlAlias, settings.alias))!.id;
+      return repo.saveView({ ...definitionRow(clock, tenantId, userId, settings), sql_alias: settings.sqlAlias });
     },
 
     /** getJson: the view's settings with its columns and parameters. */
@@ -93,7 +74,9 @@ export function createViewService(deps: { db: Db; repo: QueryDefinitionsReposito
 
     /** data_{sqlAlias}/{alias}: a page of rows keyed by fieldName. */
     async data(session: Session, sqlAlias: string, alias: string, filter: QueryFilter | undefined) {
-      return page(session, await usable(session, sqlAlias, alias), filter);
+      const v = await usable(session, sqlAlias, alias);
+      const { src, rest } = await open(session, v, filter);
+      return pageOf(v, src, rest);
     },
 
     /**
@@ -111,24 +94,29 @@ export function createViewService(deps: { db: Db; repo: QueryDefinitionsReposito
         const unknown = names.find((n) => !v.shows.some((s) => s.fieldName === n));
         if (unknown !== undefined) throw invalidField('expField', 'bo.query.unknownField', { name: unknown });
       }
+      // The view is opened (its template authorised, its query built) once for every page of the file.
+      const { src, rest } = await open(session, v, filter);
       const rows: Array<Record<string, unknown>> = [];
       if (q.getType === 'page') {
-        rows.push(...(await page(session, v, filter)).rows);
+        rows.push(...(await pageOf(v, src, rest)).rows);
       } else {
         for (let n = 1; n <= EXPORT_PAGES; n++) {
-          const r = await page(session, v, { ...filter, pageBean: { page: n, pageSize: PAGE_MAX, showTotal: 'false' } });
+          const r = await pageOf(v, src, { ...rest, pageBean: { page: n, pageSize: PAGE_MAX, showTotal: 'false' } });
           rows.push(...r.rows);
           if (r.rows.length < PAGE_MAX || v.needPage === 0) break;
         }
       }
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet(sheetName(v.name));
-      const columns = names.map((name) => ({ name, title: v.shows.find((s) => s.fieldName === name)!.fieldDesc, column: v.columns.find((c) => c.name === name) }));
-      sheet.columns = columns.map((c) => ({ header: c.title, key: c.name, width: Math.min(Math.max(c.title.length * 2 + 4, 12), 40) }));
       // A coded column shows its labels: cellOf does so for a choice field.
       const choice = { type: 'select' } as FormField;
+      const columns = names.map((name) => {
+        const options = v.columns.find((c) => c.name === name)?.options;
+        return { name, title: v.shows.find((s) => s.fieldName === name)!.fieldDesc, field: options && choice, labels: options && new Map(options.map((o) => [o.key, o.name])) };
+      });
+      sheet.columns = columns.map((c) => ({ header: c.title, key: c.name, width: Math.min(Math.max(c.title.length * 2 + 4, 12), 40) }));
       for (const r of rows) {
-        const row = sheet.addRow(columns.map((c) => cellOf(c.column?.options ? choice : undefined, r[c.name], c.column?.options && new Map(c.column.options.map((o) => [o.key, o.name])))));
+        const row = sheet.addRow(columns.map((c) => cellOf(c.field, r[c.name], c.labels)));
         row.eachCell((cell) => {
           if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@';
         });

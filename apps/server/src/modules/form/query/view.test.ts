@@ -180,3 +180,20 @@ describe('POST /form/query/queryView/export', () => {
     expect((await k.post(exportUrl(''), await k.token('chenjing'), {})).statusCode).toBe(200);
   });
 });
+
+describe('a custom chart over the registered view', () => {
+  it('feeds its fixed parameter to the view whatever the caller sends for it', async () => {
+    const { charts } = formServices(t.db, t.config.dataDir, systemClock).data;
+    await charts.define(await k.plantId(), null, {
+      alias: 'effluent_cod', name: '出水COD', style: 'line', source: { view: 'water_quality_monthly' }, xaxisField: { field: 'month', comment: '月份' },
+      displayfield: [{ field: 'cod', comment: 'COD', aggregate: 'max' }],
+      conditionfield: [{ field: 'samplingPoint', comment: '采样点', defaultType: 'fixed', defaultValue: 'effluent' }],
+    });
+    const token = await k.token('zhangwei');
+    const chart = (body: object) => k.post('/form/form/customChart/v1/getListData?alias=effluent_cod', token, body);
+    const effluent = [{ month: '2026-01', cod: 40 }, { month: '2026-02', cod: 30 }];
+    expect((await chart({})).json().rows).toEqual(effluent);
+    expect((await chart({ params: { samplingPoint: 'influent' } })).json().rows).toEqual(effluent);
+    expect((await chart({ querys: [{ property: 'samplingPoint', value: 'influent' }] })).json().rows).toEqual(effluent);
+  });
+});

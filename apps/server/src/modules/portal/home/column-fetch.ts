@@ -1,6 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { badGateway } from '../../../platform/errors.js';
-import { fetchOutboundJson, parseJson, upstreamMessage, type OutboundMessages } from '../../../platform/outbound-json.js';
+import { fetchOutboundJson, replyJson, type OutboundMessages } from '../../../platform/outbound-json.js';
 import type { PlannedRequest } from './column-source.js';
 
 /** Marks requests the column proxy makes to this server, so a column can never call the proxy again. */
@@ -23,7 +22,6 @@ export function createColumnFetcher(deps: {
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   fetch?: typeof fetch;
 }): ColumnFetcher {
-  const fetchFn = deps.fetch ?? fetch;
   return {
     async fetchJson(plan, caller) {
       if (plan.target === 'internal') {
@@ -35,12 +33,9 @@ export function createColumnFetcher(deps: {
         const res = await deps.inject({
           method: plan.method, url: plan.url, headers, ...(plan.method === 'POST' ? { payload: JSON.stringify(plan.body ?? {}) } : {}),
         });
-        const json = parseJson(res.body);
-        if (res.statusCode >= 400) throw badGateway(messages.failed, { status: res.statusCode, message: upstreamMessage(json, res.statusMessage) });
-        if (json === undefined) throw badGateway(messages.notJson);
-        return json;
+        return replyJson({ status: res.statusCode, statusText: res.statusMessage, body: res.body }, messages);
       }
-      return fetchOutboundJson({ method: plan.method, url: plan.url, body: plan.body }, messages, fetchFn);
+      return fetchOutboundJson({ method: plan.method, url: plan.url, body: plan.body }, messages, deps.fetch);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { fillPlaceholders as fillTemplate, UndefinedPlaceholder } from '@wp/contract';
 import { badRequest } from '../../../platform/errors.js';
-import { checkOutboundUrl } from '../../../platform/allowed-hosts.js';
+import { allowedUrl, type UrlMessages } from '../../../platform/allowed-hosts.js';
 
 export { parseAllowedHosts } from '../../../platform/allowed-hosts.js';
 
@@ -12,6 +12,8 @@ export interface ColumnSource {
   needPage: boolean;
   pageSize: number;
 }
+
+const urlMessages: UrlMessages = { badUrl: 'portal.column.badUrl', hostNotAllowed: 'portal.column.hostNotAllowed' };
 
 /** The values a parameter template may use: `{account}` and `{userId}` of the caller. */
 export type TemplateContext = Record<'account' | 'userId', string>;
@@ -77,11 +79,7 @@ export function planColumnRequest(
     return { target: 'internal', method: source.requestType, url: url.pathname + url.search, body };
   }
 
-  const checked = checkOutboundUrl(rawUrl, opts.allowedHosts);
-  if ('reason' in checked) {
-    throw checked.reason === 'badUrl' ? badRequest('portal.column.badUrl', { url: checked.shown }) : badRequest('portal.column.hostNotAllowed', { host: checked.host });
-  }
-  const { url } = checked;
+  const url = allowedUrl(rawUrl, opts.allowedHosts, urlMessages);
   for (const [k, v] of query) url.searchParams.append(k, v);
   return { target: 'external', method: source.requestType, url, body };
 }

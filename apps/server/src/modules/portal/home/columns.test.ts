@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { replyJson, startUpstream, type Upstream } from '../../../test/upstream.js';
 import { portalKit, type PortalKit } from '../test-kit.js';
 import { bookings } from '../../../seed/portal/meetings.js';
 import { createColumnAdmin } from './column-admin.js';
@@ -17,26 +16,6 @@ let k: PortalKit;
 const C = '/portal/portal/sysIndexColumn/sysIndexColumn/v1';
 const byAlias = (alias: string, token: string, headers?: Record<string, string>) => k.get(`${C}/getByAlias?alias=${alias}`, token, headers);
 const data = (alias: string, token: string, body: unknown = {}, headers?: Record<string, string>) => k.post(`${C}/getColumnData?alias=${alias}`, token, body, headers);
-
-/** A stand-in for another system on the plant network, recording what it was asked. */
-interface Upstream { server: http.Server; port: number; seen: Array<{ method: string; url: string; auth?: string; body: string }> }
-async function upstream(handler: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void): Promise<Upstream> {
-  const seen: Upstream['seen'] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { server, port: (server.address() as AddressInfo).port, seen };
-}
-const json = (res: http.ServerResponse, status: number, value: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
 
 let allowed: Upstream;
 let forbidden: Upstream;
@@ -56,19 +35,19 @@ async function addColumn(alias: string, fields: Record<string, unknown>, grants:
 }
 
 beforeAll(async () => {
-  allowed = await upstream((req, res, body) => {
+  allowed = await startUpstream((req, res, body) => {
     if (req.url!.startsWith('/moved')) {
       res.writeHead(302, { location: `http://127.0.0.1:${forbidden.port}/secret` });
       return res.end();
     }
-    if (req.url!.startsWith('/broken')) return json(res, 500, { message: 'database down' });
+    if (req.url!.startsWith('/broken')) return replyJson(res, 500, { message: 'database down' });
     if (req.url!.startsWith('/html')) {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html></html>');
     }
-    return json(res, 200, { rows: [{ method: req.method, url: req.url, body: body ? JSON.parse(body) : null }], total: 1 });
+    return replyJson(res, 200, { rows: [{ method: req.method, url: req.url, body: body ? JSON.parse(body) : null }], total: 1 });
   });
-  forbidden = await upstream((_req, res) => json(res, 200, { secret: true }));
+  forbidden = await startUpstream((_req, res) => replyJson(res, 200, { secret: true }));
   t = await createTestApp({ env: { COLUMN_ALLOWED_HOSTS: `intranet.example, 127.0.0.1:${allowed.port}` } });
   k = portalKit(t);
   const ext = `http://127.0.0.1:${allowed.port}`;
@@ -91,8 +70,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  allowed.server.close();
-  forbidden.server.close();
+  await allowed.close();
+  await forbidden.close();
 });
 
 describe('defining columns', () => {
@@ -202,7 +181,7 @@ describe('POST /portal/sysIndexColumn/sysIndexColumn/v1/getColumnData', () => {
     const id = (await k.user('zhangmin')).id;
     expect(res.json().value.rows[0]).toMatchObject({ method: 'GET', url: `/data/zhangmin?user=${id}&kind=todo&page=1&pageSize=3` });
     const seen = allowed.seen.at(-1)!;
-    expect(seen.auth).toBeUndefined();
+    expect(seen.headers.authorization).toBeUndefined();
   });
 
   it('reaches an allowed host by POST with the parameters filled in as JSON, paging in pageBean', async () => {
