@@ -1,4 +1,4 @@
-import { Button, Checkbox, DotLoading, Input, List, PullToRefresh, Radio, SearchBar, Space } from 'antd-mobile';
+import { Button, Checkbox, Input, List, Radio, SearchBar, Space } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,11 @@ import { DIALOG_PAGE_SIZE, useDialogRows, type DialogSearch } from '../../domain
 import { rowKey, rowLines } from '../../domains/custom-dialog/mapping.js';
 import { errorText } from '../../lib/error-text.js';
 import { useDebounced } from '../../lib/use-debounced.js';
+import { ErrorPage } from '../ErrorPage.js';
 import { OrgCrumbs, type OrgCrumb } from '../form/fields/OrgCrumbs.js';
-import { LoadMore } from '../PagedList.js';
+import { toggle } from '../form/fields/PickerPopup.js';
+import { ListSkeleton } from '../ListSkeleton.js';
+import { PagedList } from '../PagedList.js';
 import { PickerFrame } from './PickerFrame.js';
 import { searchAreaOf, type Condition } from './search-area.js';
 import './dialog-picker.css';
@@ -61,8 +64,10 @@ function PickerBody({ alias, title, multiple, params, onCancel, onConfirm }: Dia
         <h2 className="dialog-picker-title">{title}</h2>
         <span className="dialog-picker-head-end" aria-hidden />
       </header>
-      {definition.isPending && <div className="dialog-picker-state"><DotLoading color="primary" /></div>}
-      {definition.isError && <Failure error={definition.error} onRetry={() => void definition.refetch()} />}
+      {definition.isPending && <ListSkeleton lines={1} />}
+      {definition.isError && (
+        <ErrorPage status="disconnected" tip={t('failed', { message: errorText(definition.error) })} onRetry={() => void definition.refetch()} />
+      )}
       {dialog && (
         <Rows dialog={dialog} alias={alias} params={params} many={many} picked={picked}
           onPick={(row) => setPicked((p) => toggle(p, rowKey(dialog, row), row, many))} />
@@ -74,26 +79,6 @@ function PickerBody({ alias, title, multiple, params, onCancel, onConfirm }: Dia
         </Button>
       </footer>
     </>
-  );
-}
-
-/** Adds or removes a row; one choice holds one row. */
-function toggle(picked: ReadonlyMap<string, DialogRow>, key: string, row: DialogRow, many: boolean): Map<string, DialogRow> {
-  if (picked.has(key)) {
-    const next = new Map(picked);
-    next.delete(key);
-    return next;
-  }
-  return many ? new Map(picked).set(key, row) : new Map([[key, row]]);
-}
-
-function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const { t } = useTranslation('customDialog');
-  return (
-    <div className="dialog-picker-state is-error" role="alert">
-      <p>{t('failed', { message: errorText(error) })}</p>
-      <Button size="small" onClick={onRetry}>{t('common:retry')}</Button>
-    </div>
   );
 }
 
@@ -109,17 +94,16 @@ function Rows({ dialog, alias, params, many, picked, onPick }: {
   const [applied, setApplied] = useState<DialogParams>({});
   const [trail, setTrail] = useState<OrgCrumb[]>([]);
   const typed = useDebounced(keyword.trim());
-  const tree = dialog.style === 1;
   const searching = typed !== '' || Object.keys(applied).length > 0;
+  // A search lists matches at any level of a tree; otherwise the level the breadcrumb stands at.
+  const walking = dialog.style === 1 && !searching;
 
   const search: DialogSearch = {
     mapParam: { ...params, ...applied, ...(area.keyword && typed ? { [area.keyword.field]: typed } : {}) },
-    // A search lists matches at any level of a tree; otherwise the level the breadcrumb stands at.
-    pid: tree && !searching ? trail.at(-1)?.id : undefined,
+    pid: walking ? trail.at(-1)?.id : undefined,
     pageSize: dialog.needPage && dialog.pageSize > 0 ? dialog.pageSize : DIALOG_PAGE_SIZE,
   };
   const rows = useDialogRows(alias, search);
-  const list = rows.data?.pages.flatMap((p) => p.rows) ?? [];
   const Mark = many ? Checkbox : Radio;
 
   return (
@@ -141,41 +125,29 @@ function Rows({ dialog, alias, params, many, picked, onPick }: {
           onApply={() => { setApplied(clean(draft)); setMoreOpen(false); }}
           onReset={() => { setDraft({}); setApplied({}); }} />
       )}
-      {tree && !searching && <OrgCrumbs trail={trail} onTrail={setTrail} />}
+      {walking && <OrgCrumbs trail={trail} onTrail={setTrail} />}
       <div className="dialog-picker-body" tabIndex={0} role="group" aria-label={t('rows', { title: dialog.name })} aria-busy={rows.isFetching}>
-        {rows.isPending && <div className="dialog-picker-state"><DotLoading color="primary" /></div>}
-        {rows.isError && !rows.data && <Failure error={rows.error} onRetry={() => void rows.refetch()} />}
-        {rows.data && (
-          <PullToRefresh onRefresh={async () => void (await rows.refetch())}>
-            {list.length === 0 ? <div className="dialog-picker-state">{t('empty')}</div> : (
-              <List mode="card">
-                {list.map((row) => {
-                  const key = rowKey(dialog, row);
-                  const { title, details } = rowLines(dialog, row);
-                  return (
-                    <List.Item key={key} arrow={false}
-                      prefix={<Mark checked={picked.has(key)} aria-label={title} onChange={() => onPick(row)} />}
-                      description={details.length > 0 ? details.map((d) => (
-                        <span key={d.label} className="dialog-picker-row-detail"><b>{d.label}</b> {d.value}</span>
-                      )) : undefined}
-                      extra={tree && !searching && row.isParent === true ? (
-                        <Button fill="none" color="primary" size="small" className="dialog-picker-down"
-                          aria-label={t('childrenOf', { name: title })} onClick={() => setTrail([...trail, { id: String(row.id), name: title }])}>
-                          {t('children')} <RightOutline aria-hidden />
-                        </Button>
-                      ) : undefined}>
-                      {/* The line picks too; the mark before it is the control a keyboard and a screen reader use. */}
-                      <span className="dialog-picker-row-title" aria-hidden onClick={() => onPick(row)}>{title}</span>
-                    </List.Item>
-                  );
-                })}
-              </List>
-            )}
-            {list.length > 0 && (
-              <LoadMore query={rows} />
-            )}
-          </PullToRefresh>
-        )}
+        <PagedList query={rows} empty={t('empty')} loadFailed={t('failed', { message: errorText(rows.error) })} skeletonLines={1}
+          render={(row) => {
+            const key = rowKey(dialog, row);
+            const { title, details } = rowLines(dialog, row);
+            return (
+              <List.Item key={key} arrow={false}
+                prefix={<Mark checked={picked.has(key)} aria-label={title} onChange={() => onPick(row)} />}
+                description={details.length > 0 ? details.map((d) => (
+                  <span key={d.label} className="dialog-picker-row-detail"><b>{d.label}</b> {d.value}</span>
+                )) : undefined}
+                extra={walking && row.isParent === true ? (
+                  <Button fill="none" color="primary" size="small" className="dialog-picker-down"
+                    aria-label={t('childrenOf', { name: title })} onClick={() => setTrail([...trail, { id: String(row.id), name: title }])}>
+                    {t('children')} <RightOutline aria-hidden />
+                  </Button>
+                ) : undefined}>
+                {/* The line picks too; the mark before it is the control a keyboard and a screen reader use. */}
+                <span className="dialog-picker-row-title" aria-hidden onClick={() => onPick(row)}>{title}</span>
+              </List.Item>
+            );
+          }} />
       </div>
     </>
   );

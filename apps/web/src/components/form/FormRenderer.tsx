@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { FormFieldType, ProcessForm } from '@wp/contract';
-import { withComputed, withDependentsCleared, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
+import { withChanges, withComputed, type AnyField, type FormPermissions, type FormValues } from '../../lib/form/model.js';
 import { effectiveMode, isRequired, type FieldAccess } from '../../lib/form/permissions.js';
 import type { FieldError } from '../../lib/form/validate.js';
 import { FormContext, type FieldLevel, type FormRenderContext } from './context.js';
@@ -71,7 +71,7 @@ export function FormRenderer({ definition, values, onChange, permissions = {}, r
   // empty): each change is reported, all with the same new values.
   const patch = (changes: FormValues) => {
     const before = latest.current;
-    const merged = withDependentsCleared(definition.fields, before, { ...before, ...changes });
+    const merged = withChanges(definition.fields, before, changes);
     const next = withComputed(definition, merged);
     latest.current = next;
     for (const key of Object.keys(merged)) if (key in changes || merged[key] !== before[key]) onChange(next, { key, value: merged[key] });

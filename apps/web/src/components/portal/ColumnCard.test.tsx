@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { columnApi, formDataApi, type Column, type Endpoint } from '@wp/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { renderScreen } from '../../test/render.js';
+import { portalKeys } from '../../domains/portal/keys.js';
 import { call, CallError } from '../../lib/http/client.js';
 import { useSession } from '../../lib/session/store.js';
 import { ColumnCard } from './ColumnCard.js';
@@ -167,6 +169,26 @@ describe('ColumnCard', () => {
     await u.click(screen.getByRole('button', { name: '下一页' }));
     expect(await screen.findByText('员工12')).toBeTruthy();
     expect(screen.getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('a custom-dialog column reloads with the other columns\' data (the home page\'s pull to refresh), and asks for no definition with a row template', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const dialog = formDataApi.dialog;
+    let served = 0;
+    callMock.mockImplementation((async (e: Endpoint) => {
+      if (e === columnApi.getByAlias) return { ...base, dataMode: 1, dataFrom: 'staff', templateHtml: encodeBase64Utf8('<p>{{name}}</p>') };
+      if (e === dialog.getListData) return { rows: [{ name: served++ ? '谢梅' : '王芳' }], total: 1, page: 1, pageSize: 10 };
+      throw new Error(`unexpected call ${e.path}`);
+    }) as never);
+    function Refresh() {
+      const client = useQueryClient();
+      return <button type="button" onClick={() => void client.invalidateQueries({ queryKey: portalKeys.allColumnData() })}>refresh</button>;
+    }
+    renderScreen('/home', { '/home': <><ColumnCard alias="col" /><Refresh /></> });
+    expect(await screen.findByText('王芳')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(await screen.findByText('谢梅')).toBeTruthy();
+    expect(callMock.mock.calls.some(([e]) => e === dialog.getByAlias)).toBe(false);
   });
 
   it('a custom-dialog column without a dialog, or with parameters that are not JSON, says so in red', async () => {

@@ -11,6 +11,7 @@ import { errorText } from '../../lib/error-text.js';
 import { useNearScreen } from '../../lib/use-near-screen.js';
 import { useColumn } from '../../domains/portal/api/getByAlias.js';
 import { useColumnData } from '../../domains/portal/api/getColumnData.js';
+import { portalKeys } from '../../domains/portal/keys.js';
 import { useCustomDialog } from '../../domains/custom-dialog/api/getByAlias.js';
 import { useDialogPage } from '../../domains/custom-dialog/api/getListData.js';
 import { rowLines } from '../../domains/custom-dialog/mapping.js';
@@ -130,38 +131,51 @@ function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) 
     );
   }
   const { rows, total } = listRows(data.data);
-  const template = decode(c.templateHtml);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <>
-      <div className="column-list" style={box} aria-busy={data.isFetching}>
-        {rows.length === 0 ? <p className="column-note">{t('empty')}</p>
-          : template.trim() ? <SafeHtml className="column-html" html={rows.map((r) => fillRowTemplate(template, r)).join('')} />
-            : rows.map((r, i) => {
-              const s = rowSummary(r);
-              return <div key={i} className="col-row"><span>{s.title}</span>{s.meta && <span className="col-meta">{s.meta}</span>}</div>;
-            })}
-      </div>
-      {paging && total > pageSize && <ColumnPager page={page} pages={pages} onPage={setPage} />}
-    </>
+    <ColumnRows rows={rows} template={decode(c.templateHtml)} summary={rowSummary} box={box} busy={data.isFetching}
+      pager={paging && { ...paging, total, onPage: setPage }} />
   );
 }
 
-function ColumnPager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+/**
+ * The rows of a list column, each by the column's row template or else as a title and a line of meta, and
+ * the pager while there are more rows than a page holds.
+ */
+function ColumnRows<R extends Record<string, unknown>>({ rows, template, summary, box, busy, pager }: {
+  rows: R[];
+  template: string;
+  summary(row: R): { title: string; meta: string };
+  box?: CSSProperties;
+  busy: boolean;
+  pager?: { page: number; pageSize: number; total: number; onPage(page: number): void };
+}) {
   const { t } = useTranslation('portal');
+  const pages = pager ? Math.max(1, Math.ceil(pager.total / pager.pageSize)) : 1;
   return (
-    <nav className="column-pager" aria-label={t('pager')}>
-      <button type="button" className="link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('prev')}</button>
-      <span>{t('pageOf', { page, pages })}</span>
-      <button type="button" className="link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('next')}</button>
-    </nav>
+    <>
+      <div className="column-list" style={box} aria-busy={busy}>
+        {rows.length === 0 ? <p className="column-note">{t('empty')}</p>
+          : template.trim() ? <SafeHtml className="column-html" html={rows.map((r) => fillRowTemplate(template, r)).join('')} />
+            : rows.map((r, i) => {
+              const s = summary(r);
+              return <div key={i} className="col-row"><span>{s.title}</span>{s.meta && <span className="col-meta">{s.meta}</span>}</div>;
+            })}
+      </div>
+      {pager && pages > 1 && (
+        <nav className="column-pager" aria-label={t('pager')}>
+          <button type="button" className="link-button" disabled={pager.page <= 1} onClick={() => pager.onPage(pager.page - 1)}>{t('prev')}</button>
+          <span>{t('pageOf', { page: pager.page, pages })}</span>
+          <button type="button" className="link-button" disabled={pager.page >= pages} onClick={() => pager.onPage(pager.page + 1)}>{t('next')}</button>
+        </nav>
+      )}
+    </>
   );
 }
 
 /**
  * A custom-dialog column (dataMode 1): the rows of the dialog its dataFrom names, searched with its dataParam,
  * page by page (the column's page size, 10 unless set); each row by the column's row template, else the
- * dialog's displayed columns.
+ * dialog's displayed columns (the dialog's definition is asked for only then).
  */
 function DialogColumn({ column: c, box }: { column: Column; box?: CSSProperties }) {
   const { t } = useTranslation('portal');
@@ -176,26 +190,20 @@ function DialogColumn({ column: c, box }: { column: Column; box?: CSSProperties 
     }
   }, [c, user, t]);
   const planned = plan instanceof ColumnConfigError ? null : plan;
+  const template = decode(c.templateHtml);
+  const byDefinition = !template.trim();
   const { ref, near } = useNearScreen<HTMLDivElement>({ margin: '300px 0px' });
-  const dialog = useCustomDialog(planned?.alias, near);
-  const data = useDialogPage(planned?.alias ?? '', { mapParam: planned?.mapParam ?? {}, pageSize }, page, !!planned && near);
+  const dialog = useCustomDialog(planned?.alias, near && byDefinition);
+  // With the other columns' data: the home page's pull to refresh reloads it too.
+  const data = useDialogPage(portalKeys.allColumnData(), planned?.alias ?? '', { mapParam: planned?.mapParam ?? {}, pageSize }, page, !!planned && near);
 
   if (plan instanceof ColumnConfigError) return <p className="column-error">{configErrorText(plan, t)}</p>;
   if (data.isError || dialog.isError) return <p className="column-error">{errorText(data.error ?? dialog.error)}</p>;
-  if (data.isPending || dialog.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
+  if (data.isPending || (byDefinition && dialog.isPending)) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
   const { rows, total } = data.data;
-  const template = decode(c.templateHtml);
-  return (
-    <>
-      <div className="column-list" style={box} aria-busy={data.isFetching}>
-        {rows.length === 0 ? <p className="column-note">{t('empty')}</p>
-          : template.trim() ? <SafeHtml className="column-html" html={rows.map((r) => fillRowTemplate(template, r)).join('')} />
-            : rows.map((r, i) => {
-              const { title, details } = rowLines(dialog.data, r);
-              return <div key={i} className="col-row"><span>{title}</span>{details.length > 0 && <span className="col-meta">{details.map((d) => d.value).join(' · ')}</span>}</div>;
-            })}
-      </div>
-      {total > pageSize && <ColumnPager page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={setPage} />}
-    </>
-  );
+  const summary = (r: (typeof rows)[number]) => {
+    const { title, details } = rowLines(dialog.data!, r);
+    return { title, meta: details.map((d) => d.value).join(' · ') };
+  };
+  return <ColumnRows rows={rows} template={template} summary={summary} box={box} busy={data.isFetching} pager={{ page, pageSize, total, onPage: setPage }} />;
 }

@@ -54,15 +54,16 @@ export function datasetOption(value: unknown): Record<string, unknown> | null {
     return { dataset, tooltip: { trigger: 'item' }, legend: { type: 'scroll', bottom: 0 }, series: [{ type: 'pie', radius: '60%', encode: { itemName: 0, value: 1 } }] };
   }
   const twoAxes = series.some((s) => s.yAxis === 1);
+  const long = v.dataset.source.length > 20;
   const axis = (unit: unknown) => ({ type: 'value', ...(typeof unit === 'string' && unit ? { name: unit } : {}) });
   return {
     dataset,
     tooltip: { trigger: 'axis' },
     legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 8, right: 16, top: 32, bottom: v.dataset.source.length > 20 ? 64 : 32, containLabel: true },
+    grid: { left: 8, right: 16, top: 32, bottom: long ? 64 : 32, containLabel: true },
     xAxis: { type: 'category' },
     yAxis: twoAxes ? [axis(conf.yaxisUnit), axis(conf.yaxisUnit2)] : axis(conf.yaxisUnit),
-    ...(v.dataset.source.length > 20 ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 28, height: 16 }] } : {}),
+    ...(long ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 28, height: 16 }] } : {}),
     series: series.map((s, i) => ({
       type: seriesTypes[String(s.type ?? style)] ?? 'bar', name: String(s.comment ?? ''), encode: { x: 0, y: i + 1 },
       ...(twoAxes ? { yAxisIndex: s.yAxis === 1 ? 1 : 0 } : {}),

@@ -39,6 +39,8 @@ function placeholderRefused(e: unknown): never {
 
 export interface PlannedColumnRequest { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: unknown }
 
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** Fills `{name}` in every string value of parsed JSON. */
 function fillJson(value: unknown, ctx: Record<string, string>): unknown {
   if (typeof value === 'string') return fillPlaceholders(value, ctx);
@@ -76,19 +78,23 @@ export function planColumnRequest(
     if (page) Object.assign(query, { page: String(page.page), pageSize: String(page.pageSize) });
     return { method: 'GET', url, query };
   }
-  let body: unknown;
+  const body = postParams(c.dataParam, context, badPostMessage);
+  return { method: 'POST', url, body: page && isObject(body) ? { ...body, pageBean: { ...page, showTotal: true } } : body };
+}
+
+/** POST parameters: a JSON template ('POST parameters are not valid JSON' otherwise) with the user's `{account}` and `{userId}` filled in. */
+function postParams(dataParam: string | null, context: { account: string; userId: string }, badPostMessage: string): unknown {
+  let parsed: unknown;
   try {
-    body = JSON.parse((c.dataParam ?? '').trim() || '{}');
+    parsed = JSON.parse((dataParam ?? '').trim() || '{}');
   } catch {
     throw new ColumnConfigError('badPostParams', badPostMessage);
   }
   try {
-    body = fillJson(body, context);
+    return fillJson(parsed, context);
   } catch (e) {
-    placeholderRefused(e);
+    return placeholderRefused(e);
   }
-  if (page && body && typeof body === 'object' && !Array.isArray(body)) body = { ...body, pageBean: { ...page, showTotal: true } };
-  return { method: 'POST', url, body };
 }
 
 /**
@@ -101,21 +107,10 @@ export function planDialogColumn(
 ): { alias: string; mapParam: Record<string, string | number | boolean | null | Array<string | number>> } {
   const alias = (c.dataFrom ?? '').trim();
   if (!alias) throw new ColumnConfigError('noDialog', 'no dialog alias');
-  let params: unknown;
-  try {
-    params = JSON.parse((c.dataParam ?? '').trim() || '{}');
-  } catch {
-    throw new ColumnConfigError('badPostParams', badPostMessage);
-  }
-  if (!params || typeof params !== 'object' || Array.isArray(params)) throw new ColumnConfigError('badPostParams', badPostMessage);
-  try {
-    return { alias, mapParam: fillJson(params, { account: ctx.account, userId: ctx.userId }) as ReturnType<typeof planDialogColumn>['mapParam'] };
-  } catch (e) {
-    return placeholderRefused(e);
-  }
+  const params = postParams(c.dataParam, ctx, badPostMessage);
+  if (!isObject(params)) throw new ColumnConfigError('badPostParams', badPostMessage);
+  return { alias, mapParam: params as ReturnType<typeof planDialogColumn>['mapParam'] };
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The rows of list data: a paged list `{rows, total}`, a bare array, or `{list|data|records}`. */
 export function listRows(data: unknown): { rows: Array<Record<string, unknown>>; total: number } {

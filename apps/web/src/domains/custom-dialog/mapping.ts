@@ -15,7 +15,7 @@ type DialogParams = formDataApi.dialog.DialogParams;
 type Dialog = Pick<CustomDialog, 'resultfield' | 'displayfield' | 'style'>;
 
 /** A row's value of a definition's field: rows carry values under lower-cased names (the contract's case rule). */
-export const cell = (row: DialogRow, field: string): unknown => row[field.toLowerCase()] ?? row[field];
+const cell = (row: DialogRow, field: string): unknown => row[field.toLowerCase()] ?? row[field];
 
 /** Each chosen row's results, keyed by the resultfield's comment. */
 export const resultsOf = (dialog: Pick<CustomDialog, 'resultfield'>, rows: readonly DialogRow[]): Array<Record<string, unknown>> =>
@@ -65,7 +65,7 @@ export function boundParams(field: Pick<DialogField, 'conditions'>, values: Form
 }
 
 /** The columns a list row shows (style 0), or a tree's label alone (style 1). */
-export const displayColumns = (dialog: Dialog): Array<{ field: string; comment: string }> =>
+const displayColumns = (dialog: Dialog): Array<{ field: string; comment: string }> =>
   Array.isArray(dialog.displayfield) ? dialog.displayfield : [{ field: 'displayName', comment: '' }];
 
 /** What tells two rows apart: a tree node's id, else the row's results (what a choice keeps of it). */

@@ -3,6 +3,8 @@ export const formDataKeys = {
   all: ['formData'] as const,
   /** A template's settings and the caller's permissions, by alias. */
   template: (alias: string) => [...formDataKeys.all, 'template', alias] as const,
+  /** A template's past imports (its import log). */
+  imports: (alias: string) => [...formDataKeys.template(alias), 'imports'] as const,
   /** Every page of every record list of a template (the prefix of `records`): what a save or delete makes stale. */
   allRecords: (alias: string) => [...formDataKeys.all, 'records', alias] as const,
   records: (alias: string, search: unknown) => [...formDataKeys.allRecords(alias), search] as const,

@@ -1,7 +1,8 @@
 /**
- * A record the server marked as over a limit: 化验数据 rows carry `overLimit` (是否超标) and `overItems`, the
- * items over their discharge-standard limit as the lab writes them ('总磷 0.63、SS 13'). The card shows the
- * mark in words (not colour alone) and marks the columns those items name.
+ * A record stored as over a limit. The rule is bound to the keys of the 化验数据 template's fields (no template
+ * setting names them yet): `overLimit` (是否超标) and `overItems`, the items over their discharge-standard limit
+ * as the lab writes them ('总磷 0.63、SS 13'). The card shows the mark in words (not colour alone) and marks the
+ * columns whose titles those items name.
  */
 export interface RowAlarm {
   /** The items as written, each with its value. */
@@ -10,7 +11,7 @@ export interface RowAlarm {
   names: ReadonlySet<string>;
 }
 
-/** The alarm of a list row, or null when the server did not mark it. */
+/** The alarm of a list row, or null when the row is not marked over a limit. */
 export function alarmOf(row: Record<string, unknown>): RowAlarm | null {
   if (row.overLimit !== true) return null;
   const items = typeof row.overItems === 'string' ? row.overItems.split(/[、,，;；]\s*/).map((s) => s.trim()).filter(Boolean) : [];

@@ -94,12 +94,12 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
     setBusy(true);
     try {
       const reply = await run();
-      if (!opts.stay) await ctx.onSucceeded?.();
       if (opts.stay) {
         if (reply.message) notify.success(reply.message);
         await refresh();
         setBusy(false);
       } else {
+        await ctx.onSucceeded?.();
         await finish(reply.message);
       }
     } catch (e) {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, userApi } from '@wp/contract';
+import { authApi, formDataApi, userApi } from '@wp/contract';
 import { setRuntimeConfig } from '../runtime-config.js';
 import { useSession } from '../session/store.js';
 import { notify } from '../notify.js';
-import { call, CallError, setUnauthorizedHandler } from './client.js';
+import { call, CallError, download, setUnauthorizedHandler } from './client.js';
 import { queryString } from './transport.js';
 import i18n from '../../i18n/index.js';
 
@@ -100,6 +100,22 @@ describe('HTTP client', () => {
     const err = await call(userApi.getByAccount, { body: { account: 'x' } }).catch((e: CallError) => e);
     expect(err).toMatchObject({ message: '请求参数有误，请检查后重试', serverMessage: refusal });
     expect(notify.danger).toHaveBeenLastCalledWith('请求参数有误，请检查后重试');
+  });
+
+  it('downloads a file any method answers: a POST with its body, saved under the Content-Disposition name', async () => {
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      seen.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body });
+      return Promise.resolve(new Response('xlsx!', { status: 200, headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('化验数据.xlsx')}` } }));
+    });
+    const saved: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push({ href: this.href, download: this.download }); });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const filter = { querys: [{ property: 'cod', operation: 'GE', value: 50, relation: 'AND' as const }] };
+    await expect(download(formDataApi.exportData, { query: { formKey: 'lab_results' }, body: filter })).resolves.toEqual({ name: '化验数据.xlsx', size: 5 });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/form/form/dataTemplate/v1/export?formKey=lab_results', body: JSON.stringify(filter) });
+    expect(saved).toEqual([{ href: 'blob:x', download: '化验数据.xlsx' }]);
+    await download(formDataApi.exportData, { query: { formKey: 'lab_results' }, body: filter, fileName: '化验数据-2026-11-19.xlsx' });
+    expect(saved[1].download).toBe('化验数据-2026-11-19.xlsx');
   });
 
   it("speaks the user's language: en-US in the spec's English, zh-TW in Traditional characters", async () => {

@@ -6,7 +6,8 @@ import { guardAllows, needsRefresh } from '../session/refresh-policy.js';
 import { notify } from '../notify.js';
 import { describeFailure, failureWords, isStateFalse, type Failure } from './failure.js';
 import { track } from './activity.js';
-import { exchange, TransportError, type Exchange } from './transport.js';
+import { exchange, TransportError, type Exchange, type Reply } from './transport.js';
+import { saveFile } from '../save-file.js';
 
 /** Request time-out of spec section 9. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -106,8 +107,8 @@ function fail(err: unknown, silent: boolean | undefined, anonymous = false): nev
   throw new CallError(message, status, data);
 }
 
-/** Calls one contract endpoint: the single way the app talks to the server. */
-export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<ReplyOf<E>> {
+/** One exchange with a contract endpoint under the client's rules (refresh, one request per URL, overlay, the catalogue's messages). */
+async function request<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<Reply> {
   if (refreshEndpoint) maybeRefresh(e, refreshEndpoint);
   const url = urlOf(e, opts.params);
   const key = `${e.method} ${url}`;
@@ -128,7 +129,7 @@ export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}):
       if (!opts.silent) notify.danger(message);
       throw new CallError(message, res.status, res.data);
     }
-    return res.data as ReplyOf<E>;
+    return res;
   } catch (err) {
     if (err instanceof CallError) throw err;
     return fail(err, opts.silent, e.anonymous);
@@ -138,24 +139,23 @@ export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}):
   }
 }
 
-/** Downloads a file and saves it under the name of the Content-Disposition header. */
-export async function download<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<void> {
-  const url = urlOf(e, opts.params);
-  const done = track(true);
-  try {
-    const res = await send({ url, method: 'GET', query: opts.query, headers: headersFor(e, currentUser()?.token), responseType: 'blob' });
-    const name = fileNameOf(res.headers.get('content-disposition') ?? '') ?? 'download';
-    const href = URL.createObjectURL(res.data as Blob);
-    const a = Object.assign(document.createElement('a'), { href, download: name });
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  } catch (err) {
-    fail(err, opts.silent);
-  } finally {
-    done();
-  }
+/** Calls one contract endpoint: the single way the app talks to the server. */
+export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<ReplyOf<E>> {
+  return (await request(e, opts)).data as ReplyOf<E>;
+}
+
+/**
+ * Downloads the file an endpoint answers, whatever its method (a GET by id, a POST export with its filter as the
+ * body), and saves it under `fileName`, else the Content-Disposition header's name; answers what was saved.
+ * The loading overlay shows unless `overlay: false` (a screen showing its own progress).
+ */
+export async function download<E extends Endpoint>(e: E, opts: CallOptions<E> & { fileName?: string } = {}): Promise<{ name: string; size: number }> {
+  const { fileName, ...rest } = opts;
+  const res = await request(e, { ...rest, overlay: rest.overlay ?? true, parallel: true, responseType: 'blob' });
+  const file = res.data as Blob;
+  const name = fileName ?? fileNameOf(res.headers.get('content-disposition') ?? '') ?? 'download';
+  saveFile(file, name);
+  return { name, size: file.size };
 }
 
 /** `filename*=UTF-8''...` wins over `filename="..."`. */

@@ -1,18 +1,13 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../fields/DateControl.js';
 import type { DeviceDraft } from './draft-store.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const timeOf = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** "恢复上次未提交的内容?": restore the draft kept on this device, or discard it. */
 export function DraftPrompt({ draft, onRestore, onDiscard }: { draft: DeviceDraft | null; onRestore(): void; onDiscard(): void }) {
   const { t } = useTranslation('form');
   return (
-    <Dialog visible={draft !== null} title={t('draft.restoreTitle')} content={draft ? t('draft.savedAt', { time: timeOf(draft.savedAt) }) : null}
+    <Dialog visible={draft !== null} title={t('draft.restoreTitle')} content={draft ? t('draft.savedAt', { time: formatDate(new Date(draft.savedAt), true) }) : null}
       closeOnAction={false} onClose={onDiscard}
       actions={[[
         { key: 'discard', text: t('draft.discard'), onClick: onDiscard },

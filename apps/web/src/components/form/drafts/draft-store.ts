@@ -1,3 +1,5 @@
+import { local } from '../../../lib/storage.js';
+
 /** A form in progress kept on the device: its values and when they were kept (epoch ms). */
 export interface DeviceDraft {
   values: Record<string, unknown>;
@@ -27,21 +29,17 @@ const isDraft = (v: unknown): v is DeviceDraft =>
 export const localDraftStore: DraftStore = {
   async get(key) {
     try {
-      const v: unknown = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null');
+      const v: unknown = JSON.parse(local.get(PREFIX + key) ?? 'null');
       return isDraft(v) ? v : undefined;
     } catch {
       return undefined;
     }
   },
   async put(key, draft) {
-    try {
-      localStorage.setItem(PREFIX + key, JSON.stringify(draft));
-    } catch {
-      // Quota exceeded or storage disabled: the form itself goes on.
-    }
+    local.set(PREFIX + key, JSON.stringify(draft));
   },
   async remove(key) {
-    localStorage.removeItem(PREFIX + key);
+    local.remove(PREFIX + key);
   },
 };
 

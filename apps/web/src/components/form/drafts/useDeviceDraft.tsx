@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced.js';
 import { DraftPrompt } from './DraftPrompt.js';
 import { deviceDraftStore, draftKey, type DeviceDraft, type DraftStore } from './draft-store.js';
 
@@ -33,7 +34,7 @@ export function useDeviceDraft({ scope, values, enabled, onRestore, store = defa
   const checked = useRef<{ key: string; baseline: string } | null>(null);
   const latest = useRef(values);
   latest.current = values;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settled = useDebounced(values, DRAFT_DELAY_MS);
 
   useEffect(() => {
     if (!key) return;
@@ -51,7 +52,6 @@ export function useDeviceDraft({ scope, values, enabled, onRestore, store = defa
   }, [key, store]);
 
   const keep = useCallback(() => {
-    clearTimeout(timer.current);
     const c = checked.current;
     if (!key || !c || c.key !== key || offer) return;
     const now = JSON.stringify(latest.current);
@@ -59,12 +59,8 @@ export function useDeviceDraft({ scope, values, enabled, onRestore, store = defa
     void store.put(key, { values: latest.current, savedAt: Date.now() });
   }, [key, offer, store]);
 
-  useEffect(() => {
-    if (!key) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(keep, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [values, key, keep]);
+  // Once the values have settled after a change.
+  useEffect(() => keep(), [settled, keep]);
 
   useEffect(() => {
     if (!key) return;
@@ -96,7 +92,6 @@ export function useDeviceDraft({ scope, values, enabled, onRestore, store = defa
     prompt: <DraftPrompt draft={offer} onRestore={restore} onDiscard={discard} />,
     /** After a successful save or submit: the kept draft is gone, and nothing more is kept for this form. */
     clear: useCallback(async () => {
-      clearTimeout(timer.current);
       if (!key) return;
       checked.current = null;
       await store.remove(key);

@@ -24,12 +24,12 @@ export function PickerPopup({ visible, title, count, onCancel, onConfirm, childr
   );
 }
 
-/** Adds or removes one id of a choice; a single choice holds at most one. */
-export function toggle(picked: ReadonlyMap<string, string>, id: string, name: string, multiple: boolean): Map<string, string> {
+/** Adds or removes one id of a choice (with what the choice keeps of it); a single choice holds at most one. */
+export function toggle<V>(picked: ReadonlyMap<string, V>, id: string, kept: V, multiple: boolean): Map<string, V> {
   if (picked.has(id)) {
     const next = new Map(picked);
     next.delete(id);
     return next;
   }
-  return multiple ? new Map(picked).set(id, name) : new Map([[id, name]]);
+  return multiple ? new Map(picked).set(id, kept) : new Map([[id, kept]]);
 }

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session/store.js';
 import type { FormPermissions, FormValues } from '../../../lib/form/model.js';
 import { FormRenderer } from '../FormRenderer.js';
 import { useFormController } from '../useFormController.js';
-import type { SignatureEntry } from './signature/signature-entries.js';
+import type { SignatureEntry } from '@wp/form';
 
 // Only the module boundary to the server is replaced.
 vi.mock('../../../lib/http/client.js', async (importOriginal) => ({

@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { SignatureField } from '@wp/form';
+import { signatureEntries, type SignatureEntry, type SignatureField } from '@wp/form';
 import { useSession } from '../../../lib/session/store.js';
 import type { ControlProps } from '../context.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { PasswordDialog } from './signature/PasswordDialog.js';
-import { signatureEntries, type SignatureEntry } from './signature/signature-entries.js';
 import { useAuthImage } from '../../AuthImage.js';
 import { useSignatureFlow } from './signature/useSignatureFlow.js';
 import './signature/signature.css';

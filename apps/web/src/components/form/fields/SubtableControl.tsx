@@ -3,7 +3,7 @@ import { AddOutline, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtableField } from '@wp/contract';
-import { isEmptyValue, withDependentsCleared, type FormRow } from '../../../lib/form/model.js';
+import { isEmptyValue, withChanges, type FormRow } from '../../../lib/form/model.js';
 import { isRequired, type FieldAccess } from '../../../lib/form/permissions.js';
 import { useFormContext, type ControlProps } from '../context.js';
 import { confirmDelete } from './confirm-delete.js';
@@ -66,7 +66,7 @@ export function SubtableControl({ field, value, onChange, readOnly, path, access
 
   // A row's cells change together when a dialog maps into them or a cascade's parent changes (its dependents empty).
   const patchRow = (i: number, changes: FormRow) =>
-    onChange(rows.map((r, j) => (j === i ? withDependentsCleared(field.columns, r ?? {}, { ...r, ...changes }) : r)));
+    onChange(rows.map((r, j) => (j === i ? withChanges(field.columns, r ?? {}, changes) : r)));
   const setCell = (i: number, key: string, v: unknown) => patchRow(i, { [key]: v });
   async function removeRow(i: number) {
     const filled = field.columns.some((c) => c.type !== 'computed' && !isEmptyValue(c, rows[i]?.[c.key]));

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtableField } from '@wp/form';
-import { withComputed, withDependentsCleared, type FormRow } from '../../../lib/form/model.js';
+import { withChanges, withComputed, type FormRow } from '../../../lib/form/model.js';
 import { isRequired, type FieldAccess } from '../../../lib/form/permissions.js';
 import { validateForm } from '../../../lib/form/validate.js';
 import { Sheet } from '../../Sheet.js';
@@ -38,7 +38,7 @@ export function SubtableRowEditor({ field, initial, index, path, access, readOnl
     const found = validateForm({ fields: [one] }, { [field.key]: [shown] }, { [field.key]: access.mode });
     return new Map(found.map((e) => [e.field.slice(`${field.key}[0].`.length), e.message]));
   }, [field, shown, access.mode]);
-  const patch = (changes: FormRow) => setRow((r) => withDependentsCleared(field.columns, r, { ...r, ...changes }));
+  const patch = (changes: FormRow) => setRow((r) => withChanges(field.columns, r, changes));
   const title = t('subtable.editorTitle', { table: field.label, row: index + 1 });
 
   function save() {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { formDataApi } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { nextPage } from '../../../lib/paging.js';
@@ -28,27 +28,30 @@ export const getListData = (alias: string, search: DialogSearch, page: number, s
   });
 
 /** Page after page of a search, for the picker's infinite list. */
-export const dialogRowsQueryOptions = (alias: string, search: DialogSearch, enabled = true) =>
+export const dialogRowsQueryOptions = (alias: string, search: DialogSearch) =>
   infiniteQueryOptions({
     queryKey: customDialogKeys.rows(alias, search),
     queryFn: ({ pageParam, signal }) => getListData(alias, search, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    enabled,
     staleTime: 30_000,
   });
 
-export const useDialogRows = (alias: string, search: DialogSearch, enabled = true) => useInfiniteQuery(dialogRowsQueryOptions(alias, search, enabled));
+export const useDialogRows = (alias: string, search: DialogSearch) => useInfiniteQuery(dialogRowsQueryOptions(alias, search));
 
-/** One page of a search, for a home column that turns pages (the previous page stays while the next loads). */
-export const dialogPageQueryOptions = (alias: string, search: DialogSearch, page: number, enabled = true) =>
+/**
+ * One page of a search, for a home column that turns pages (the previous page stays while the next loads).
+ * Cached under `scope`, the caller's key: a column's page belongs with the other columns' data, which the home
+ * page's pull to refresh reloads.
+ */
+export const dialogPageQueryOptions = (scope: QueryKey, alias: string, search: DialogSearch, page: number, enabled = true) =>
   queryOptions({
-    queryKey: customDialogKeys.page(alias, search, page),
+    queryKey: [...scope, ...customDialogKeys.rows(alias, search), page],
     queryFn: ({ signal }) => getListData(alias, search, page, signal),
     enabled,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
-export const useDialogPage = (alias: string, search: DialogSearch, page: number, enabled = true) =>
-  useQuery(dialogPageQueryOptions(alias, search, page, enabled));
+export const useDialogPage = (scope: QueryKey, alias: string, search: DialogSearch, page: number, enabled = true) =>
+  useQuery(dialogPageQueryOptions(scope, alias, search, page, enabled));

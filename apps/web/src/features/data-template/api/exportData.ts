@@ -1,5 +1,6 @@
 import { formDataApi, type QueryFilter } from '@wp/contract';
-import { call } from '../../../lib/http/client.js';
+import { download } from '../../../lib/http/client.js';
+import { dateTime } from '../../../lib/time.js';
 
 export interface ExportInput {
   templateKey: string;
@@ -9,27 +10,23 @@ export interface ExportInput {
   getType: 'page' | 'all';
   /** The list's filter (search, panel, scope) as the list sends it. */
   filter: QueryFilter;
+  /** The name the file is saved under. */
+  fileName: string;
 }
+
+/** The saved file's name: the template's and today's date where the user is ('化验数据-2026-11-20.xlsx'). */
+export const exportFileName = (name: string, now = new Date()) => `${name}-${dateTime(now.toISOString()).slice(0, 10)}.xlsx`;
 
 /** Base64 of the comma-joined field names (the original's `expField`); keys are ASCII. */
 const expFieldOf = (fields: readonly string[]) => btoa(fields.join(','));
 
 /**
  * POST /form/dataTemplate/v1/export: the records as an xlsx file (dictionary labels, the list's filters and the
- * caller's rows applied), as a Blob; the caller saves it. A refusal shows in red (the catalogue).
+ * caller's rows applied), saved under `fileName`; answers its name and size. No overlay: the sheet shows its own
+ * progress. A refusal shows in red (the catalogue).
  */
-export const exportData = async (p: ExportInput, signal?: AbortSignal): Promise<Blob> =>
-  (await call(formDataApi.exportData, {
+export const exportData = (p: ExportInput) =>
+  download(formDataApi.exportData, {
     query: { formKey: p.templateKey, getType: p.getType, expField: expFieldOf(p.fields) },
-    body: p.filter, responseType: 'blob', signal, parallel: true,
-  })) as unknown as Blob;
-
-/** Saves a Blob as a file of `name` through the browser's download. */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+    body: p.filter, fileName: p.fileName, overlay: false,
+  });

@@ -38,7 +38,7 @@ export const importLogList = (templateKey: string, page: number, signal?: AbortS
 
 export const importLogQueryOptions = (templateKey: string) =>
   infiniteQueryOptions({
-    queryKey: [...formDataKeys.template(templateKey), 'imports'] as const,
+    queryKey: formDataKeys.imports(templateKey),
     queryFn: ({ pageParam, signal }) => importLogList(templateKey, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -52,6 +52,6 @@ export function useImportStored() {
   const client = useQueryClient();
   return (templateKey: string) => {
     void client.invalidateQueries({ queryKey: formDataKeys.allRecords(templateKey) });
-    void client.invalidateQueries({ queryKey: [...formDataKeys.template(templateKey), 'imports'] });
+    void client.invalidateQueries({ queryKey: formDataKeys.imports(templateKey) });
   };
 }

@@ -5,7 +5,7 @@ import type { QueryFilter } from '@wp/contract';
 import { Sheet } from '../../../components/Sheet.js';
 import { notify } from '../../../lib/notify.js';
 import { formatSize } from '../../../lib/form/size.js';
-import { exportData, saveBlob } from '../api/exportData.js';
+import { exportData, exportFileName } from '../api/exportData.js';
 
 type Phase = { step: 'choose' } | { step: 'running' } | { step: 'done'; size: number; name: string } | { step: 'failed'; message: string };
 
@@ -22,15 +22,17 @@ export function ExportSheet({ open, onClose, templateKey, name, fields, filter, 
   const [chosen, setChosen] = useState<string[]>(() => fields.map((f) => f.key));
   const [getType, setGetType] = useState<'all' | 'page'>('all');
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
-  const count = getType === 'all' ? total : Math.min(total, pageSize);
+  const countOf = (scope: 'all' | 'page') => (scope === 'all' ? total : Math.min(total, pageSize));
+  const count = countOf(getType);
 
   async function run() {
     setPhase({ step: 'running' });
     try {
-      const blob = await exportData({ templateKey, fields: fields.filter((f) => chosen.includes(f.key)).map((f) => f.key), getType, filter: { ...filter, pageBean: { page: 1, pageSize, showTotal: false } } });
-      const file = `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      saveBlob(blob, file);
-      setPhase({ step: 'done', size: blob.size, name: file });
+      const saved = await exportData({
+        templateKey, fields: fields.filter((f) => chosen.includes(f.key)).map((f) => f.key), getType, filter,
+        fileName: exportFileName(name),
+      });
+      setPhase({ step: 'done', ...saved });
       notify.success(t('export.done', { count }));
     } catch (err) {
       setPhase({ step: 'failed', message: err instanceof Error ? err.message : t('export.failed') });
@@ -47,7 +49,7 @@ export function ExportSheet({ open, onClose, templateKey, name, fields, filter, 
             <div className="panel-chips" role="radiogroup" aria-label={t('export.scope')}>
               {(['all', 'page'] as const).map((k) => (
                 <button key={k} type="button" role="radio" aria-checked={getType === k} className="template-chip" onClick={() => setGetType(k)}>
-                  {t(`export.${k}`, { count: k === 'all' ? total : Math.min(total, pageSize) })}
+                  {t(`export.${k}`, { count: countOf(k) })}
                 </button>
               ))}
             </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
 import { notify } from '../../../lib/notify.js';
 import { dateTime } from '../../../lib/time.js';
+import { saveFile } from '../../../lib/save-file.js';
 import { useQrLink } from '../api/qrCodeLink.js';
 
 /**
@@ -20,12 +21,6 @@ export function QrCodeSheet({ open, onClose, templateKey, recordId, title }: { o
     } catch {
       notify.warning(t('qr.copyFailed'));
     }
-  }
-  function save(png: string) {
-    const a = Object.assign(document.createElement('a'), { href: png, download: `${title}-${t('qr.fileSuffix')}.png` });
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
   }
 
   return (
@@ -46,7 +41,7 @@ export function QrCodeSheet({ open, onClose, templateKey, recordId, title }: { o
             <p className="qr-sheet-hint">{t('qr.hint')}</p>
             <div className="qr-sheet-actions">
               <Button size="small" fill="outline" onClick={() => void copy(link.data.url)}>{t('qr.copy')}</Button>
-              <Button size="small" fill="outline" onClick={() => save(link.data.png)}>{t('qr.save')}</Button>
+              <Button size="small" fill="outline" onClick={() => saveFile(link.data.png, `${title}-${t('qr.fileSuffix')}.png`)}>{t('qr.save')}</Button>
               <Button size="small" color="primary" onClick={() => window.print()}>{t('qr.print')}</Button>
             </div>
           </>

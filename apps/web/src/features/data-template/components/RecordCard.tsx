@@ -7,7 +7,7 @@ export interface RecordCardProps {
   title: string;
   /** The other columns: label and text; `alarm` marks a value over its limit. */
   facts: Array<{ key: string; label: string; value: string; alarm?: boolean }>;
-  /** The server marked the record over a limit: the words that say so ('超标：总磷 0.63'). */
+  /** The record is marked over a limit: the words that say so ('超标：总磷 0.63'). */
   alarm?: string;
   /** Why the record cannot be deleted now (a running process refers to it), shown on the card. */
   note?: string;

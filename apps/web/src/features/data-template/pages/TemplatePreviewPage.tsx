@@ -36,7 +36,7 @@ const DEFAULT_COLUMNS = 4;
  * `/template/preview/:templateKey`: a data template's records. Search over the template's text search fields;
  * a filter panel with one control per other condition (date and number ranges, choices, yes/no) and the record
  * scope (its filters), the applied ones as removable chips; an infinite list of cards with its columns (values
- * as the form shows them, rows the server marked over a limit flagged); the actions the server permits (view,
+ * as the form shows them, rows marked over a limit flagged); the actions the server permits (view,
  * edit, delete per row, add, batch delete, export, import); pull to refresh; on a tablet the record beside the list.
  */
 export function TemplatePreviewPage() {
@@ -84,6 +84,7 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
   const pageSize = info.needPage === 2 ? 1000 : info.pageSize;
   const query = useRecords(templateKey, search, pageSize, true);
   const rows = rowsOf(query);
+  const total = query.data?.pages[0]?.total ?? 0;
   const valueText = useValueText(fields, rows);
 
   const byKey = new Map(fields.map((f) => [f.key, f]));
@@ -177,7 +178,7 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
         )}
       </div>
       <PagedList query={query} empty={empty} loadFailed={t('loadFailed')} className="template-records" testId="template-loading"
-        header={<span className="template-total">{t('total', { count: query.data?.pages[0]?.total ?? 0 })}</span>}
+        header={<span className="template-total">{t('total', { count: total })}</span>}
         render={(row) => {
           const [first, ...rest] = columns;
           const title = first ? valueText(byKey.get(first.key), row[first.key], first.key) : row.id_;
@@ -215,7 +216,7 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
         onApply={(v, scope) => { setPanelValues(v); setFilterKey(scope); }} />
       {can.export && (
         <ExportSheet key={`export-${opened}`} open={sheet === 'export'} onClose={() => setSheet(null)} templateKey={templateKey} name={info.name}
-          fields={exportFields} filter={recordFilter(search, 1, pageSize)} total={query.data?.pages[0]?.total ?? 0} pageSize={pageSize} />
+          fields={exportFields} filter={recordFilter(search, 1, pageSize)} total={total} pageSize={pageSize} />
       )}
       {can.import && <ImportSheet key={`import-${opened}`} open={sheet === 'import'} onClose={() => setSheet(null)} templateKey={templateKey} />}
     </div>

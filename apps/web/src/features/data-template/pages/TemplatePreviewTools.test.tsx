@@ -6,6 +6,7 @@ import i18n from '../../../i18n/index.js';
 import { renderScreen } from '../../../test/render.js';
 import { optionsOf, serveCalls } from '../../../test/serve-calls.js';
 import { call, CallError } from '../../../lib/http/client.js';
+import { setRuntimeConfig } from '../../../lib/runtime-config.js';
 import { boJson, labFields, page, row, samplingPoints, templateInfo } from '../test/fixtures.js';
 import { TemplatePreviewPage } from './TemplatePreviewPage.js';
 
@@ -56,6 +57,7 @@ beforeEach(() => {
   vi.mocked(call).mockReset();
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await i18n.changeLanguage('zh-CN');
 });
 
@@ -129,7 +131,14 @@ describe('data template list: filters, alarms, deletes, export', { timeout: 30_0
 
   it('exports the chosen fields of every filtered record (en-US)', async () => {
     await i18n.changeLanguage('en-US');
-    serve([[formDataApi.exportData, () => new Blob(['xlsx'])]]);
+    serve();
+    // The export is a POST download: it reaches the wire through the client's download helper, not `call`.
+    setRuntimeConfig({ hosts: { form: '/form' } as never, rsaPublicKey: '', ssoMode: 'none', casLoginUrl: '', defaultTenant: 'platform', version: 't' });
+    const exports: Array<{ url: URL; method: string; body: QueryFilter }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      exports.push({ url: new URL(url, 'http://app'), method: String(init.method), body: JSON.parse(String(init.body)) as QueryFilter });
+      return new Response('xlsx', { status: 200 });
+    });
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -143,10 +152,11 @@ describe('data template list: filters, alarms, deletes, export', { timeout: 30_0
     expect(within(sheet).getByRole('radio', { name: 'all filtered records (2)' }).getAttribute('aria-checked')).toBe('true');
     await u.click(within(sheet).getByText('COD(mg/L)'));
     await u.click(within(sheet).getByRole('button', { name: 'export 2' }));
-    await waitFor(() => expect(optionsOf(formDataApi.exportData)).toHaveLength(1));
-    const sent = optionsOf(formDataApi.exportData)[0];
-    expect(sent.query).toEqual({ formKey: 'labResults', getType: 'all', expField: btoa('sampleDate') });
-    expect((sent.body as QueryFilter).querys).toEqual([{ property: 'analyst', operation: 'LK', value: 'Li', relation: 'OR', group: 'search' }]);
+    await waitFor(() => expect(exports).toHaveLength(1));
+    const sent = exports[0];
+    expect(`${sent.method} ${sent.url.pathname}`).toBe(`POST /form${formDataApi.exportData.path}`);
+    expect(Object.fromEntries(sent.url.searchParams)).toEqual({ formKey: 'labResults', getType: 'all', expField: btoa('sampleDate') });
+    expect(sent.body.querys).toEqual([{ property: 'analyst', operation: 'LK', value: 'Li', relation: 'OR', group: 'search' }]);
     expect(await within(sheet).findByText(/^Saved 化验数据-\d{4}-\d{2}-\d{2}\.xlsx/)).toBeTruthy();
     expect(createObjectURL).toHaveBeenCalled();
   });

@@ -1,13 +1,8 @@
-import { signatureEntries, type SignatureEntry } from '@wp/form';
-
-export { signatureEntries, type SignatureEntry };
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import type { SignatureEntry } from '@wp/form';
+import { formatDate } from '../DateControl.js';
 
 /** 'yyyy-MM-dd HH:mm:ss' in local time: the createTime of an entry. */
-export function signatureTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+const signatureTime = (d: Date): string => `${formatDate(d, true)}:${String(d.getSeconds()).padStart(2, '0')}`;
 
 /**
  * What is left when `userId` starts signing (spec 001 section 4): every entry but theirs, or none on a

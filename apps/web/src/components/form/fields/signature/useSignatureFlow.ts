@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { sealApi } from '@wp/contract';
-import type { SignatureField } from '@wp/form';
+import type { SignatureEntry, SignatureField } from '@wp/form';
 import { call, CallError } from '../../../../lib/http/client.js';
 import { isStateFalse } from '../../../../lib/http/failure.js';
 import { notify } from '../../../../lib/notify.js';
 import i18n from '../../../../i18n/index.js';
-import { withoutSigner, withSignature, type SignatureEntry } from './signature-entries.js';
+import { withoutSigner, withSignature } from './signature-entries.js';
 
 /** The states of a signature field (spec 001 section 4): idle, then start, then ing, then success or fail. */
 export type SignatureStatus = 'idle' | 'start' | 'ing' | 'success' | 'fail';
