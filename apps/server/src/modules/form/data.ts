@@ -25,6 +25,7 @@ import { createRecordOpsService } from './template/record-ops.service.js';
 import { createExportService } from './transfer/export.service.js';
 import { createImportRepository } from './transfer/import.repository.js';
 import { createImportService } from './transfer/import.service.js';
+import type { PeopleNames } from './transfer/labels.js';
 import { createDialogRepository } from './dialog/dialog.repository.js';
 import { createDialogService } from './dialog/dialog.service.js';
 import { createDialogDefinitions } from './dialog/definitions.js';
@@ -36,7 +37,7 @@ export interface FormDataDeps {
   clock: Clock;
   forms: FormsService;
   directory: Pick<DirectoryService, 'userRightMap' | 'orgsOfUser'>;
-  names: { nameOf(tenantId: string, userId: string): Promise<string> };
+  names: { nameOf(tenantId: string, userId: string): Promise<string>; people: PeopleNames };
   dictionaries: { keys(tenantId: string, typeKey: string): Promise<DictionaryKeys>; combo(tenantId: string, typeKey: string): Promise<DictItem[]> };
   calendar: (startDate: string, endDate: string) => number;
   /** Hosts REST custom dialogs may call (COLUMN_ALLOWED_HOSTS); none when absent. */
@@ -61,8 +62,8 @@ export function createFormData(deps: FormDataDeps) {
   const drafts = createDraftsService({ repo: createDraftsRepository(db), templates, clock });
   const recordOps = createRecordOpsService({ templates, records, repo: recordsRepo });
   const dictionaryItems = (tenantId: string, typeKey: string) => deps.dictionaries.combo(tenantId, typeKey);
-  const exports = createExportService({ templates, records, dictionaryItems });
-  const imports = createImportService({ repo: createImportRepository(db), templates, records, recordsRepo, dictionaryItems, clock, names: deps.names });
+  const exports = createExportService({ templates, records, dictionaryItems, people: deps.names.people });
+  const imports = createImportService({ repo: createImportRepository(db), templates, records, recordsRepo, dictionaryItems, people: deps.names.people, clock, names: deps.names });
   const history = createHistoryService({ repo: createHistoryRepository(db), templates, records });
   const design = createDesignService({ bos, forms, templates });
   const dialogRepo = createDialogRepository(db);

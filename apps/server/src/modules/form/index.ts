@@ -35,7 +35,10 @@ export const formModule = serverModule({
     const { forms } = createFormModule({ db, clock });
     const data = createFormData({
       db, clock, forms, directory: uc.directory, dictionaries: sys.dict, calendar: workingDatesBetween, seals: uc.seals, files,
-      names: { nameOf: async (tenantId, userId) => (await uc.organisation.forTenant(tenantId)).nameOf(userId) },
+      names: {
+        nameOf: async (tenantId, userId) => (await uc.organisation.forTenant(tenantId)).nameOf(userId),
+        people: async (tenantId) => (await uc.organisation.forTenant(tenantId)).names,
+      },
       outbound: { allowedHosts: parseAllowedHosts(config.columnAllowedHosts) },
     });
     registerBoRoutes(app, config.hosts, data.bos, data.design);

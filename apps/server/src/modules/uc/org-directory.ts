@@ -6,6 +6,8 @@ export interface OrgSnapshot extends OrgDirectory {
   nameOf(userId: string): string;
   /** The main organisation of a user (for "starter's department" and instance rows). */
   mainOrgOf(userId: string): string | null;
+  /** Every user's and every organisation's name by id (departed users too: old records name them). */
+  names: { users: ReadonlyMap<string, string>; orgs: ReadonlyMap<string, string> };
 }
 
 const CACHE_MS = 30_000;
@@ -49,6 +51,7 @@ export function createOrgDirectoryProvider(repo: UcRepository, now: () => number
       exists: (userId) => active.has(userId),
       nameOf: (userId) => names.get(userId) ?? userId,
       mainOrgOf: (userId) => mainOrg.get(userId) ?? null,
+      names: { users: names, orgs: new Map(rows.units.map((u) => [u.id, u.name])) },
     };
   }
 

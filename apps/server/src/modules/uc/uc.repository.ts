@@ -96,7 +96,7 @@ export function createUcRepository(db: Db) {
           .select(['up.user_id', 'p.code', 'p.org_id', 'p.is_charge']).where('p.tenant_id', '=', tenantId).execute(),
         db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')
           .select(['uo.user_id', 'uo.org_id', 'uo.is_master']).where('o.tenant_id', '=', tenantId).execute(),
-        db.selectFrom('uc_org').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute(),
+        db.selectFrom('uc_org').select(['id', 'parent_id', 'name']).where('tenant_id', '=', tenantId).execute(),
       ]);
       return { users, roles, posts, orgs, units };
     },

@@ -33,7 +33,10 @@ const SHIFT_LEADERS = ['lijun', 'zhaolei'];
 export function formServices(db: Db, dataDir: string, clock: Clock) {
   const uc = createUcRepository(db);
   const organisation = createOrgDirectoryProvider(uc);
-  const names = { nameOf: async (t: string, userId: string) => (await organisation.forTenant(t)).nameOf(userId) };
+  const names = {
+    nameOf: async (t: string, userId: string) => (await organisation.forTenant(t)).nameOf(userId),
+    people: async (t: string) => (await organisation.forTenant(t)).names,
+  };
   const sys = createSysCatalogue({ db, clock });
   const forms = createFormsService({ repo: createFormsRepository(db), clock });
   // The user centre's rights lookups, without its sign-in machinery: what principals read of a user.

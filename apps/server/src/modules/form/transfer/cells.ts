@@ -35,24 +35,52 @@ export function cellOf(field: FormField | undefined, value: unknown, labels: Lab
  */
 export const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text);
 
+/** Each label map's keys by label, built once per map: a sheet looks a name up per cell. */
+const byLabel = new WeakMap<Labels, Map<string, string[]>>();
+/** The keys whose label is `name` (a choice's label, a person's or an organisation's name). */
+function keysNamed(labels: Labels, name: string): string[] {
+  let index = byLabel.get(labels);
+  if (!index) {
+    index = new Map();
+    for (const [key, label] of labels) index.set(label, [...(index.get(label) ?? []), key]);
+    byLabel.set(labels, index);
+  }
+  return index.get(name) ?? [];
+}
+
 /**
  * The form value of a cell's text: numbers for number fields (text a number rule then refuses stays text), the
- * key of a label for choices, yes/no words for switches, comma lists for multi-value fields.
+ * key of a label for choices, yes/no words for switches, comma lists for multi-value fields. Users and
+ * organisations are written by name or id: a name held by exactly one is its id, anything else stays as written
+ * (unresolvedNames reports it).
  */
 export function valueOf(field: FormField, text: string, labels: Labels | undefined): unknown {
   const s = text.trim();
   if (s === '') return field.type === 'checkbox' || field.type === 'user' || field.type === 'org' || field.type === 'attachment' || field.type === 'picture' ? [] : null;
-  const keyOf = (v: string) => {
+  const keyOf = (v: string) => (!labels || labels.has(v) ? v : keysNamed(labels, v)[0] ?? v);
+  const idOf = (v: string) => {
     if (!labels || labels.has(v)) return v;
-    for (const [k, name] of labels) if (name === v) return k;
-    return v;
+    const ids = keysNamed(labels, v);
+    return ids.length === 1 ? ids[0] : v;
   };
+  const list = (of: (v: string) => string) => s.split(/[,，]/).map((x) => of(x.trim())).filter(Boolean);
   switch (field.type) {
     case 'number': case 'money': case 'computed': return Number.isFinite(Number(s)) ? Number(s) : s;
     case 'switch': return [YES, 'true', '1', 'Y', 'y', 'yes'].includes(s) ? true : [NO, 'false', '0', 'N', 'n', 'no'].includes(s) ? false : s;
     case 'select': case 'radio': return keyOf(s);
-    case 'checkbox': return s.split(/[,，]/).map((x) => keyOf(x.trim())).filter(Boolean);
-    case 'user': case 'org': case 'attachment': case 'picture': return s.split(/[,，]/).map((x) => x.trim()).filter(Boolean);
+    case 'checkbox': return list(keyOf);
+    case 'user': case 'org': return list(idOf);
+    case 'attachment': case 'picture': return list((v) => v);
     default: return s;
   }
+}
+
+/**
+ * The entries of a user or organisation field's value (valueOf's) that name no one: unknown, or a name more
+ * than one holds. Other fields, and fields without labels, have none.
+ */
+export function unresolvedNames(field: FormField, value: unknown, labels: Labels | undefined): Array<{ name: string; ambiguous: boolean }> {
+  if ((field.type !== 'user' && field.type !== 'org') || !labels || !Array.isArray(value)) return [];
+  return value.filter((v): v is string => typeof v === 'string' && !labels.has(v))
+    .map((name) => ({ name, ambiguous: keysNamed(labels, name).length > 1 }));
 }

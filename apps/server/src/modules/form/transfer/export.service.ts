@@ -8,7 +8,7 @@ import { whitelistOf } from '../template/records.service.js';
 import type { TemplateService } from '../template/template.service.js';
 import { holds } from '../template/rights.js';
 import { cellOf, looksLikeFormula } from './cells.js';
-import { labelsOf, type DictionaryItems } from './labels.js';
+import { labelsOf, type DictionaryItems, type PeopleNames } from './labels.js';
 
 /** Titles of the system keys a template may export. */
 const systemTitles: Record<string, string> = { id_: '主键', rev_: '版本', create_by_: '创建人', create_time_: '创建时间', update_by_: '修改人', update_time_: '修改时间' };
@@ -46,8 +46,8 @@ function columnsOf(t: Authorised, expField: string | undefined): Column[] {
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** Export of data template records to xlsx, written as a stream (exceljs WorkbookWriter) one page of rows at a time. */
-export function createExportService(deps: { templates: TemplateService; records: Pick<RecordsService, 'scan'>; dictionaryItems: DictionaryItems }) {
-  const { templates, records, dictionaryItems } = deps;
+export function createExportService(deps: { templates: TemplateService; records: Pick<RecordsService, 'scan'>; dictionaryItems: DictionaryItems; people: PeopleNames }) {
+  const { templates, records, dictionaryItems, people } = deps;
   return {
     /**
      * Checks the caller's rights and the request, then answers the file's name and a stream the workbook is
@@ -60,7 +60,7 @@ export function createExportService(deps: { templates: TemplateService; records:
       if (q.filterKey !== undefined && q.filterKey !== '' && !t.settings.filterField.some((f) => f.key === q.filterKey && holds(t.principal, f.right))) {
         throw invalidField('filterKey', 'bo.filter.notHeld', { key: q.filterKey });
       }
-      const labels = await labelsOf(dictionaryItems, session.tenantId, t.bo.fields);
+      const labels = await labelsOf(dictionaryItems, people, session.tenantId, t.bo.fields);
       const onePage = q.getType === 'page';
       const size = Math.min(Math.max(Number(filter?.pageBean?.pageSize ?? t.settings.pageSize), 1), 1000);
       const pages = onePage

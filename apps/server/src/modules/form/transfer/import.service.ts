@@ -10,9 +10,9 @@ import type { RecordsRepository, RecordWrite } from '../bo/records.repository.js
 import type { RecordsService } from '../template/records.service.js';
 import { may } from '../template/rights.js';
 import type { TemplateService } from '../template/template.service.js';
-import { looksLikeFormula, valueOf } from './cells.js';
+import { looksLikeFormula, unresolvedNames, valueOf } from './cells.js';
 import type { ImportRepository } from './import.repository.js';
-import { labelsOf, type DictionaryItems } from './labels.js';
+import { labelsOf, type DictionaryItems, type PeopleNames } from './labels.js';
 import { readSheet, type Sheet } from './sheet.js';
 
 type Report = formDataApi.transfer.ImportReport;
@@ -49,9 +49,9 @@ function fieldsOfHeaders(fields: readonly FormField[], headers: string[]): Array
  */
 export function createImportService(deps: {
   repo: ImportRepository; templates: TemplateService; records: Pick<RecordsService, 'prepare' | 'writeContext'>; recordsRepo: Pick<RecordsRepository, 'insertAll'>;
-  dictionaryItems: DictionaryItems; clock: Clock; names: { nameOf(tenantId: string, userId: string): Promise<string> };
+  dictionaryItems: DictionaryItems; people: PeopleNames; clock: Clock; names: { nameOf(tenantId: string, userId: string): Promise<string> };
 }) {
-  const { repo, templates, records, recordsRepo, dictionaryItems, clock, names } = deps;
+  const { repo, templates, records, recordsRepo, dictionaryItems, people, clock, names } = deps;
 
   /** An import of a template the caller may import into; 404 when it is another tenant's or not theirs. */
   async function ownImport(session: Session, id: string) {
@@ -77,7 +77,7 @@ export function createImportService(deps: {
       if (sheet.rows.length === 0) throw badRequest('bo.import.empty');
       if (sheet.rows.length > MAX_IMPORT_ROWS) throw badRequest('bo.import.tooMany', { max: MAX_IMPORT_ROWS });
       const columns = fieldsOfHeaders(t.form.fields, sheet.headers);
-      const labels = await labelsOf(dictionaryItems, session.tenantId, t.form.fields);
+      const labels = await labelsOf(dictionaryItems, people, session.tenantId, t.form.fields);
       const { dictionary } = await records.writeContext(t);
       const permissions: FormPermissions = Object.fromEntries(t.form.fields.map((f) => [f.key, 'w']));
       const errors: ImportError[] = [];
@@ -87,10 +87,15 @@ export function createImportService(deps: {
         const v: Record<string, unknown> = {};
         columns.forEach((f, i) => { if (f) v[f.key] = valueOf(f, cells[i] ?? '', labels(f)); });
         const problems = validateValues(t.form, v, permissions, { dictionary });
-        if (problems.length) failed++;
         for (const p of problems) {
           errors.push({ row, field: p.path, label: p.label, message: text(lang, `form.rule.${p.rule}` as MessageKey, { field: p.path, label: p.label, ...p.params }) });
         }
+        // A person or organisation is written by name or id; one the sheet names that is no one's, or more than one's, is refused.
+        const unresolved = columns.flatMap((f) => (f ? unresolvedNames(f, v[f.key], labels(f)).map((u) => ({ f, ...u })) : []));
+        for (const { f, name, ambiguous } of unresolved) {
+          errors.push({ row, field: f.key, label: f.label, message: text(lang, ambiguous ? 'bo.import.ambiguousName' : 'bo.import.unknownName', { field: f.key, name }) });
+        }
+        if (problems.length || unresolved.length) failed++;
         values.push(v);
       }
       const at = isoNow(clock);
