@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import { dataVersionOf } from '../../db/data-version.js';
+import { createReplyCache } from '../../platform/reply-cache.js';
 import { workingDatesBetween } from '../bpm-runtime/timers/working-days.js';
 import { serverModule } from '../server-module.js';
 import { registerBoRoutes } from './bo/bo.routes.js';
@@ -42,7 +44,7 @@ export const formModule = serverModule({
       outbound: { allowedHosts: parseAllowedHosts(config.columnAllowedHosts) },
     });
     registerBoRoutes(app, config.hosts, data.bos, data.design);
-    registerTemplateRoutes(app, config.hosts, data.templates, data.records, data.drafts);
+    registerTemplateRoutes(app, config.hosts, data.templates, data.records, data.drafts, createReplyCache(dataVersionOf(db)));
     registerRecordOpsRoutes(app, config.hosts, data.drafts, data.recordOps);
     registerTransferRoutes(app, config.hosts, data.exports, data.imports);
     registerHistoryRoutes(app, config.hosts, data.history);
