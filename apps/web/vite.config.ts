@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractForTheBrowser } from './build/contract-for-the-browser.js';
-import { shellGroup } from './build/shell-chunk.js';
+import { sharedLibraryName, shellGroup, type ModuleGraph } from './build/shell-chunk.js';
 import { directImports } from './build/direct-imports.js';
 import { antdA11y } from './build/antd-a11y.js';
 
@@ -13,7 +13,7 @@ const resizeObserverShim = { 'resize-observer-polyfill': fileURLToPath(new URL('
 
 /** In development every API path goes to the server on 8080; in production the server serves this build. */
 const api = 'http://127.0.0.1:8080';
-const proxied = ['/uc', '/portal', '/bpm-runtime', '/bpm-model', '/form', '/mobile', '/runtime-config.json', '/health', '/api-docs'];
+const proxied = ['/uc', '/portal', '/bpm-runtime', '/bpm-model', '/form', '/mobile', '/service-eam', '/runtime-config.json', '/health', '/api-docs'];
 
 /** Writes .br and .gz beside every built asset, so the server sends them as they are (no per-request work). */
 const precompress = (): Plugin => ({
@@ -77,6 +77,9 @@ const paintFirst = (): Plugin => ({
   },
 });
 
+/** What sign-in reaches, worked out once per build from the module graph (sharedLibraryName). */
+const signIn: { reach?: Set<string> } = {};
+
 export default defineConfig({
   plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), directImports(), react(), precompress(), paintFirst()],
   resolve: { alias: resizeObserverShim },
@@ -92,14 +95,15 @@ export default defineConfig({
     // uses, keeps its own file too. The shell's own modules travel with it (build/shell-chunk.ts). The endpoints
     // the pages call (host, method and path: ADR 4) travel in one file of 3 KB: left alone, each contract module
     // became a file of its own under 0.3 KB, 2-8 more files a page (ADR 20).
-    // A library joins the shared file when 14 screens or more use it: at 12, the data-template screens brought
-    // PullToRefresh and Checkbox into it, and with them 9 KB onto /login (201.6 KB against its 200 KB budget).
+    // A library joins the shared files when 14 screens or more use it; those sign-in reaches travel in `ui`, the
+    // others in `ui-screens`, which /login never fetches (sharedLibraryName).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](?!@use-gesture[\\/])/, minShareCount: 14 },
+            { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/, includeDependenciesRecursively: false },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: (id: string, graph: ModuleGraph) => sharedLibraryName(id, graph, signIn), test: /node_modules[\\/](?!(@use-gesture|zod)[\\/])/, minShareCount: 14, includeDependenciesRecursively: false },
             shellGroup(),
           ],
         },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { shellModules, staticReach, type ModuleGraph } from './shell-chunk.js';
+import { sharedLibraryName, shellModules, staticReach, type ModuleGraph } from './shell-chunk.js';
 
 /** A module graph given as each module's static imports. */
 const graph = (imports: Record<string, string[]>): ModuleGraph => ({
@@ -47,5 +47,12 @@ describe('the shell chunk', () => {
 
   it('never holds what sign-in reaches, however many screens share it', () => {
     expect(shellModules(app, modules).has('input')).toBe(false);
+  });
+
+  it('puts a shared library sign-in reaches in ui, one only signed-in screens reach in ui-screens', () => {
+    const signIn = {};
+    const name = (id: string) => sharedLibraryName(id, app, signIn, ['main', 'login']);
+    expect(['react', 'input', 'traverse'].map(name)).toEqual(['ui', 'ui', 'ui']);
+    expect(['gestures', 'popup', 'grid'].map(name)).toEqual(['ui-screens', 'ui-screens', 'ui-screens']);
   });
 });

@@ -51,10 +51,24 @@ export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): 
  * dependencies of its own (they are in it already, or load earlier), so nothing of the entry or of the
  * sign-in page is drawn into it.
  */
+/** The screens routes.tsx shows without the shell: sign-in, the short-link message page (not found is in the entry). */
+const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
+
+/**
+ * The name of a shared library's file: `ui` when the entry or a screen outside the shell reaches it (sign-in
+ * fetches that file anyway), `ui-screens` when only signed-in screens do. One file of everything shared carried
+ * into /login each library that enough signed-in screens came to use (PullToRefresh, Checkbox, pickers: 193 KB
+ * to 226 KB as the forms-and-data screens arrived); a raised threshold only postponed it to the next area.
+ */
+export function sharedLibraryName(
+  id: string, graph: ModuleGraph, signIn: { reach?: Set<string> }, signInModules: readonly string[] = [src('main.tsx'), ...outside],
+): 'ui' | 'ui-screens' {
+  signIn.reach ??= new Set(signInModules.flatMap((from) => [...staticReach(graph, from)]));
+  return signIn.reach.has(id) ? 'ui' : 'ui-screens';
+}
+
 export function shellGroup() {
   const shell = src('app/Shell.tsx');
-  // The screens routes.tsx shows without the shell: sign-in, the short-link message page (not found is in the entry).
-  const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
   let members: Set<string> | undefined;
   const modules = (graph: ModuleGraph) => {
     const screens = graph.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];

@@ -96,13 +96,14 @@ export const query = endpoint({
 /** How a view's column holds its values; `date` is 'yyyy-MM-dd' text, `month` 'yyyy-MM'. */
 export const viewColumnTypes = ['text', 'number', 'date', 'month'] as const;
 
-/** A column a registered view declares: its key, type, label and, for codes, the label of each. */
-export const viewColumn = z.object({
-  name: z.string(), type: z.enum(viewColumnTypes), label: z.string(),
-  options: z.array(z.object({ key: z.string(), name: z.string() })).optional(),
-});
+/**
+ * A column a registered view declares: its key, type, label and, for codes, the label of each. (Written out, not
+ * derived by `.shape`: a member read while the module loads is kept by the browser's build, and zod with it.)
+ */
+const viewField = { name: z.string(), type: z.enum(viewColumnTypes), label: z.string(), options: z.array(z.object({ key: z.string(), name: z.string() })).optional() };
+export const viewColumn = z.object(viewField);
 /** A parameter a registered view declares; its builder reads it (the query's where, before grouping). */
-export const viewParameter = z.object({ name: z.string(), type: z.enum(viewColumnTypes), label: z.string(), options: viewColumn.shape.options });
+export const viewParameter = z.object(viewField);
 
 export const queryViewSettings = z.object({
   /** The group of the view (the original's SQL alias), then its own alias. */
