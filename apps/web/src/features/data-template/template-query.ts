@@ -121,6 +121,7 @@ export function filterConditions(filter: TemplateFilter | undefined, userId: str
  * `filter`); the groups are joined by AND. The template's own sort applies on the server.
  */
 export function recordFilter(search: RecordSearch, page: number, pageSize: number): QueryFilter {
+  // Only the first page is counted: the list shows that total, and the later pages need no count (nextPageCountedOnce).
   const querys: NonNullable<QueryFilter['querys']> = [];
   if (search.text) {
     const number = Number(search.text);
@@ -133,7 +134,7 @@ export function recordFilter(search: RecordSearch, page: number, pageSize: numbe
   }
   for (const c of search.filter) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'filter' });
   for (const c of search.panel ?? []) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'panel' });
-  return { pageBean: { page, pageSize, showTotal: true }, ...(querys.length ? { querys } : {}) };
+  return { pageBean: { page, pageSize, showTotal: page === 1 }, ...(querys.length ? { querys } : {}) };
 }
 
 /**

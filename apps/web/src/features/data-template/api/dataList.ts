@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { formDataApi, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { formDataKeys } from '../../../domains/form-data/keys.js';
-import { nextPage } from '../../../lib/paging.js';
+import { nextPageCountedOnce } from '../../../lib/paging.js';
 import { recordFilter, type RecordSearch } from '../template-query.js';
 
 /** POST /form/dataTemplate/v1/dataList_{key}: a page of a template's records as JSON rows, with the caller's permissions. */
@@ -17,7 +17,7 @@ export const recordsQueryOptions = (key: string, search: RecordSearch, pageSize:
     queryKey: formDataKeys.records(key, search),
     queryFn: ({ pageParam, signal }) => dataList(key, recordFilter(search, pageParam, pageSize), signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageCountedOnce,
     staleTime: 0,
     refetchOnMount: 'always',
   });
