@@ -53,6 +53,12 @@ export const templateSettings = z.object({
   exportField: z.array(z.object({ name: z.string().max(64), desc: z.string().max(100) })).max(100).default([]),
   /** Sorting applied after the client's own. */
   sortField: z.array(z.object({ name: z.string().max(64), sort: z.enum(['ASC', 'DESC']) })).max(10).default([]),
+  /**
+   * Rows marked over a limit: `flag` names a yes/no field that is true on such a row, `items` a text field that
+   * says what is over and by how much ('总磷 0.63、SS 13'). The list flags such a row in words and marks the
+   * columns whose titles the items name.
+   */
+  alarmField: z.object({ flag: z.string().max(64), items: z.string().max(64).optional() }).optional(),
 });
 export type TemplateSettings = z.output<typeof templateSettings>;
 export type TemplateSettingsInput = z.input<typeof templateSettings>;

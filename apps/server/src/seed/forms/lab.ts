@@ -88,6 +88,7 @@ export const labTemplate: SeedTemplate = {
     { name: 'overItems', desc: '超标项目' }, { name: 'analyst', desc: '化验员' }, { name: 'reviewer', desc: '审核人' }, { name: 'remark', desc: '备注' },
   ],
   sortField: [{ name: 'sampleDate', sort: 'DESC' }, { name: 'sampleTime', sort: 'ASC' }],
+  alarmField: { flag: 'overLimit', items: 'overItems' },
 };
 
 /** The day's sample of one point, before people are filled in. */

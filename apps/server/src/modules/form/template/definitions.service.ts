@@ -32,6 +32,10 @@ export function createTemplateDefinitions(deps: { repo: TemplateRepository; bos:
       ];
       const unknown = named.find(([, k]) => !keys.has(k) && !listableSystemKeys.has(k));
       if (unknown) throw invalid(unknown[0], `'${unknown[1]}' is not a field of business object ${bo.alias}`);
+      const typeOf = (key: string | undefined) => bo.fields.find((f) => f.key === key)?.type;
+      if (settings.alarmField && typeOf(settings.alarmField.flag) !== 'switch') throw invalid('alarmField.flag', `'${settings.alarmField.flag}' is not a yes/no field of business object ${bo.alias}`);
+      const items = settings.alarmField?.items;
+      if (items !== undefined && typeOf(items) !== 'text' && typeOf(items) !== 'textarea') throw invalid('alarmField.items', `'${items}' is not a text field of business object ${bo.alias}`);
       const stored = await forms.main(tenantId, settings.formKey);
       const boKeys = new Set(bo.fields.map((f) => f.key));
       const stray = stored?.form.fields.find((f) => !boKeys.has(f.key));

@@ -36,7 +36,7 @@ const DEFAULT_COLUMNS = 4;
  * `/template/preview/:templateKey`: a data template's records. Search over the template's text search fields;
  * a filter panel with one control per other condition (date and number ranges, choices, yes/no) and the record
  * scope (its filters), the applied ones as removable chips; an infinite list of cards with its columns (values
- * as the form shows them, rows marked over a limit flagged); the actions the server permits (view,
+ * as the form shows them, rows the template's alarmField marks over a limit flagged); the actions the server permits (view,
  * edit, delete per row, add, batch delete, export, import); pull to refresh; on a tablet the record beside the list.
  */
 export function TemplatePreviewPage() {
@@ -182,7 +182,7 @@ function TemplateList({ templateKey, info, fields }: { templateKey: string; info
         render={(row) => {
           const [first, ...rest] = columns;
           const title = first ? valueText(byKey.get(first.key), row[first.key], first.key) : row.id_;
-          const alarm = alarmOf(row);
+          const alarm = alarmOf(row, info.alarmField);
           const held = locked.has(row.id_) || row.inProcess_ === true;
           const deletable = can.del && !held;
           const actions = [

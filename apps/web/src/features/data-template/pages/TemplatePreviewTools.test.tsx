@@ -31,6 +31,7 @@ const info = templateInfo(buttons, {
   filterField: [{ key: 'discharge', name: '总出水', condition: [{ property: 'point', operation: 'EQ', value: 'outlet' }] }],
   exportField: [{ name: 'sampleDate', desc: '采样日期' }, { name: 'cod', desc: 'COD(mg/L)' }],
   permission: { columns: { point: true, sampleDate: true, cod: true, overItems: true, analyst: false }, buttons },
+  alarmField: { flag: 'overLimit', items: 'overItems' },
 });
 const rows = [
   row('r1', { point: 'inlet', sampleDate: '2026-11-19', cod: 231.4, overLimit: false }),
