@@ -138,8 +138,15 @@ export const whitelistOfColumns = (columns: readonly SourceColumn[]): Whitelist 
   Object.fromEntries(columns.map((c) => [c.name, { column: c.name, type: c.type === 'number' ? 'number' as const : 'text' as const }]));
 
 /** A figure rounded to `precision` decimals; null stays null. */
-export const roundTo = (v: unknown, precision: number): number | null =>
-  (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** precision) / 10 ** precision);
+export function roundTo(v: unknown, precision: number): number | null {
+  if (v === null || v === undefined) return null;
+  // The figure's float noise is cut first (an average of the same rows summed in another order: 11.1449999… or
+  // 11.145000…1), and the half is rounded on the decimal text, not on v × 100 (1114.4999…): one figure, one result.
+  const exact = Number(Number(v).toPrecision(12));
+  // A figure JavaScript writes with an exponent (1e-7, 1e+21) is far from any half: rounding it plainly is exact enough.
+  if (String(exact).includes('e')) return Math.round(exact * 10 ** precision) / 10 ** precision;
+  return Number(`${Math.round(Number(`${exact}e${precision}`))}e-${precision}`);
+}
 
 /** A row as the client reads it: BO values decoded (lists, yes/no), figures as numbers rounded to their precision. */
 export function decodeRow(columns: readonly SourceColumn[], raw: Row, keys: readonly string[] = columns.map((c) => c.name)): Row {
