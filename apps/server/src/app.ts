@@ -8,6 +8,7 @@ import { appApi, REQUEST_BODY_LIMIT, type RuntimeConfig } from '@wp/contract';
 import type { Config } from './config.js';
 import { pingDatabase, type Db } from './db/database.js';
 import { AppError } from './platform/errors.js';
+import { refusalBody } from './platform/refusals.js';
 import { langOf, t } from './platform/messages.js';
 import { validationMessage } from './platform/validation-messages.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
@@ -50,30 +51,29 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   app.setErrorHandler((err, req, reply) => {
     const lang = langOf(req.headers);
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ state: false, message: err.key ? t(lang, err.key, err.vars) : err.message, code: err.statusCode });
-    }
+    // Every refusal's body is made in one place: the asset host answers in its own envelope (ADR 0024).
+    const refuse = (status: number, message: string, key: string | null = null) =>
+      reply.status(status).send(refusalBody(req.url, config.hosts.eam, status, message, key));
+    if (err instanceof AppError) return refuse(err.statusCode, err.key ? t(lang, err.key, err.vars) : err.message, err.key);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const message = err.validation
         // The whole-body path is '/', which must read 'body', not 'body.'.
         .map((v) => `${err.validationContext ?? 'body'}${v.instancePath.replace(/^\/$/, '').replaceAll('/', '.')}: ${validationMessage(lang, v)}`)
         .join('; ');
-      return reply.status(400).send({ state: false, message, code: 400 });
+      return refuse(400, message);
     }
     const e = err as { statusCode?: number; code?: string; message: string };
-    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (e.statusCode === 400 && /JSON/i.test(e.message))) {
-      return reply.status(400).send({ state: false, message: t(lang, 'error.badJson'), code: 400 });
-    }
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ state: false, message: t(lang, 'error.tooLarge'), code: 413 });
-    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ state: false, message: t(lang, 'error.mediaType'), code: 415 });
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (e.statusCode === 400 && /JSON/i.test(e.message))) return refuse(400, t(lang, 'error.badJson'));
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(413, t(lang, 'error.tooLarge'));
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(415, t(lang, 'error.mediaType'));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Fastify's own refusals are English sentences: the Chinese catalogues say it in their words.
-      return reply.status(e.statusCode).send({ state: false, message: t(lang, 'error.request', { status: e.statusCode, detail: e.message }), code: e.statusCode });
+      return refuse(e.statusCode, t(lang, 'error.request', { status: e.statusCode, detail: e.message }));
     }
     // The client went away while a compressed reply streamed (a phone leaving the screen): not a server fault.
     if (e.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.debug({ err }, 'client closed the connection');
     else req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ state: false, message: t(lang, 'error.internal'), code: 500 });
+    return refuse(500, t(lang, 'error.internal'));
   });
 
   const web = loadWebApp(config);
@@ -109,8 +109,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   const rsa = loadRsaKeys(config.dataDir);
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
-  const { uc } = registerModules(app, serverModules, { db, config, clock, rsa, tokens });
-  registerAuthHook(app, tokens, uc.sessions, config.hosts);
+  const { uc, eam } = registerModules(app, serverModules, { db, config, clock, rsa, tokens });
+  // The asset host reads its own token (ADR 0024); every other host the portal's.
+  registerAuthHook(app, tokens, uc.sessions, config.hosts, [eam.realm]);
 
   const started = Date.now();
   route(app, config.hosts, appApi.health, async () => {

@@ -11,6 +11,8 @@ export const hosts = {
   bpmModel: '/bpm-model',
   form: '/form',
   mobile: '/mobile',
+  /** The asset system (its own token and envelope, ADR 0024). */
+  eam: '/service-eam',
   /** The product's own calls outside the spec's services (runtime config, health). */
   app: '',
 } as const;

@@ -47,6 +47,8 @@ export * as meetingApi from './portal/meetings.js';
 export * as appVersionApi from './portal/versions.js';
 export * as datavApi from './portal/datav.js';
 export * as formDataApi from './form/index.js';
+export * as eamApi from './eam/index.js';
+export type { AssetCategory, AssetDetail, AssetFinance, AssetKind, AssetRow, AssetStatus, EamPaged, EamResult, EamUser } from './eam/index.js';
 export type { Message } from './portal/inbox.js';
 export { isUnreadMessage } from './portal/inbox.js';
 export type { NewsRow, NewsDetail, NewsFile } from './portal/news.js';

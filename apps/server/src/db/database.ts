@@ -24,11 +24,12 @@ import * as m018 from './migrations/018_custom_dialogs.js';
 import * as m019 from './migrations/019_queries_charts.js';
 import * as m020 from './migrations/020_instance_business_key.js';
 import * as m021 from './migrations/021_file_grant_ref.js';
+import * as m022 from './migrations/022_eam_assets.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '005_outcomes': m005, '006_jobs': m006, '007_forms': m007, '008_todo_counts': m008, '009_history_rows': m009, '010_request_index': m010, '011_opinion_order': m011, '012_sessions': m012, '013_seal_files': m013, '014_call_links': m014, '015_business_objects': m015, '016_tenant_logo': m016, '017_form_drafts_imports': m017, '018_custom_dialogs': m018, '019_queries_charts': m019, '020_instance_business_key': m020, '021_file_grant_ref': m021 };
+const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '005_outcomes': m005, '006_jobs': m006, '007_forms': m007, '008_todo_counts': m008, '009_history_rows': m009, '010_request_index': m010, '011_opinion_order': m011, '012_sessions': m012, '013_seal_files': m013, '014_call_links': m014, '015_business_objects': m015, '016_tenant_logo': m016, '017_form_drafts_imports': m017, '018_custom_dialogs': m018, '019_queries_charts': m019, '020_instance_business_key': m020, '021_file_grant_ref': m021, '022_eam_assets': m022 };
 
 export interface DbOptions {
   databaseUrl?: string;

@@ -44,7 +44,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -280,3 +280,25 @@ export interface QueryDefinitionTable { id: string; tenant_id: string; alias: st
 /** A query view: its contract settings as JSON, by sqlAlias and alias. */
 export interface QueryViewTable extends QueryDefinitionTable { sql_alias: string }
 export interface QueryTables { form_custom_query: QueryDefinitionTable; form_custom_chart: QueryDefinitionTable; form_query_view: QueryViewTable }
+// ---- The asset system (migration 022, ADR 0024) ----
+export interface EamAssetCategoryTable { id: string; tenant_id: string; code: string; name: string; kind: string; sort: number }
+/** A functional position; `path` is the names from the top joined by ' / '. */
+export interface EamPositionTable { id: string; tenant_id: string; parent_id: string | null; name: string; path: string }
+/** An asset of the ledger; dates without a time are yyyy-MM-dd, money in yuan. */
+export interface EamAssetTable {
+  id: string; tenant_id: string; asset_code: string; name: string; model: string | null; category_id: string; asset_status: string; criticality: string;
+  position_id: string | null; position_detail: string | null; parent_id: string | null; serial_number: string | null; manufacturer: string | null;
+  supplier: string | null; production_date: string | null; purchase_date: string | null; service_life: number | null; use_organization: string | null;
+  manager: string | null; picture_id: string | null; last_inspect_time: Iso | null; specs_json: string; equipment_status: string | null;
+  equipment_ip: string | null; manage_ip: string | null; rack_name: string | null; rack_up_number: number | null; maintainer: string | null;
+  contacts: string | null; contact_information: string | null; maintenance_method: string | null; maintenance_start_date: string | null;
+  maintenance_end_date: string | null; maintenance_price: number | null; original_unit_price: number | null; residuals_rate: number | null;
+  register_date: string | null; financial_category: string | null; created_at: Iso; updated_at: Iso;
+}
+/** A one-use sign-in ticket of the asset system, by its SHA-256 hash. */
+export interface EamSsoTicketTable { id: string; tenant_id: string; user_id: string; account: string; session_id: string; ticket_hash: string; expires_at: Iso; used_at: Iso | null; created_at: Iso }
+/** An asset token, by its SHA-256 hash; it also ends with the portal session it was issued in. */
+export interface EamTokenTable { id: string; tenant_id: string; user_id: string; account: string; session_id: string; token_hash: string; expires_at: Iso; revoked_at: Iso | null; created_at: Iso }
+export interface EamTables {
+  eam_asset_category: EamAssetCategoryTable; eam_position: EamPositionTable; eam_asset: EamAssetTable; eam_sso_ticket: EamSsoTicketTable; eam_token: EamTokenTable;
+}

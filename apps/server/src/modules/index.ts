@@ -1,5 +1,6 @@
 import { bpmModelModule } from './bpm-model/index.js';
 import { bpmRuntimeModule, instanceAccessModule } from './bpm-runtime/index.js';
+import { eamModule } from './eam/index.js';
 import { filesModule } from './files/index.js';
 import { formModule } from './form/index.js';
 import { jobsModule } from './jobs/index.js';
@@ -17,7 +18,8 @@ import { ucModule } from './uc/index.js';
  *   bpmModel        needs uc, sys, form, instanceAccess (defGet?instId= asks who may read the instance)
  *   portal          needs uc, bpmModel, files
  *   bpmRuntime      needs uc, bpmModel, sys, files, jobs, instanceAccess
+ *   eam             needs uc (the portal session behind an asset token; the 资产财务 role)
  */
 export const serverModules: readonly ServerModule[] = [
-  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule,
+  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule, eamModule,
 ];

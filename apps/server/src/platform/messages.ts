@@ -7,6 +7,7 @@
  * - label (`label.<group>.<code>`): the words the workflow runtime shows next to its codes (buttons, statuses,
  *   urgency levels, summary tiles, report series) and the texts of its inbox messages.
  * - forms and data (`bo.*`): business objects, data templates and their records.
+ * - the asset system (`eam.*`): its sign-in, ledger and refusals (ADR 0024).
  * Validation messages name the field in English (the field names are the wire names) in every language; the
  * Chinese texts hold no other English. zh-TW is written in Traditional characters with Taiwan's words (帳號,
  * 登入, 使用者, 檔案, 資料, 訊息), never a copy of zh-CN (catalogue tests check both).
@@ -1210,6 +1211,52 @@ const boZhTW: Record<BoKey, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// The asset system (`eam.` + these keys; ADR 0024): its sign-in, ledger and refusals.
+
+const eamZhCN = {
+  'ok': '操作成功',
+  'ticketIssued': '已签发资产系统登录票据',
+  'signedIn': '资产系统登录成功',
+  'ticketRefused': 'ticket: 登录票据无效、已使用或已过期，请重新进入资产系统',
+  'tokenExpired': '资产系统登录已失效，请重新进入资产系统',
+  'assetNotFound': '资产不存在：{code}',
+  'labelUnknown': 'txt: 未识别的资产标签：{txt}',
+  'financeForbidden': '没有查看资产财务信息的权限',
+  'financeMissing': '该资产没有财务信息（原值、入账日期或使用年限未登记）',
+  'noFiles': '{field}: 资产系统的请求不接受文件',
+  'badForm': 'body: 表单数据无法读取',
+};
+type EamKey = keyof typeof eamZhCN;
+
+const eamEnUS: Record<EamKey, string> = {
+  'ok': 'Done',
+  'ticketIssued': 'Asset system sign-in ticket issued',
+  'signedIn': 'Signed in to the asset system',
+  'ticketRefused': 'ticket: the sign-in ticket is not valid, already used or expired; open the asset system again',
+  'tokenExpired': 'The asset system sign-in has expired; open the asset system again',
+  'assetNotFound': 'No such asset: {code}',
+  'labelUnknown': 'txt: not a label of a known asset: {txt}',
+  'financeForbidden': 'You may not view the finance data of assets',
+  'financeMissing': 'This asset has no finance data (original value, register date or service life missing)',
+  'noFiles': '{field}: the asset system takes no files in this request',
+  'badForm': 'body: the form data cannot be read',
+};
+
+const eamZhTW: Record<EamKey, string> = {
+  'ok': '操作成功',
+  'ticketIssued': '已簽發資產系統登入票證',
+  'signedIn': '資產系統登入成功',
+  'ticketRefused': 'ticket: 登入票證無效、已使用或已過期，請重新進入資產系統',
+  'tokenExpired': '資產系統登入已失效，請重新進入資產系統',
+  'assetNotFound': '資產不存在：{code}',
+  'labelUnknown': 'txt: 無法辨識的資產標籤：{txt}',
+  'financeForbidden': '沒有檢視資產財務資訊的權限',
+  'financeMissing': '該資產沒有財務資訊（原值、入帳日期或使用年限未登記）',
+  'noFiles': '{field}: 資產系統的請求不接受檔案',
+  'badForm': 'body: 表單資料無法讀取',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // The catalogue: the sections under their prefixes, one table per language.
 
 type Section<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
@@ -1225,10 +1272,10 @@ function groups<P extends string, T extends Record<string, Record<string, string
     Object.entries(table).map(([code, text]) => [`${prefix}.${group}.${code}`, text]))) as Record<GroupKeys<P, T>, string>;
 }
 
-const zhCN = { ...platformZhCN, ...section('portal', portalZhCN), ...groups('label', labelZhCN), ...section('bo', boZhCN) };
+const zhCN = { ...platformZhCN, ...section('portal', portalZhCN), ...groups('label', labelZhCN), ...section('bo', boZhCN), ...section('eam', eamZhCN) };
 export type MessageKey = keyof typeof zhCN;
-const enUS: Record<MessageKey, string> = { ...platformEnUS, ...section('portal', portalEnUS), ...groups('label', labelEnUS), ...section('bo', boEnUS) };
-const zhTW: Record<MessageKey, string> = { ...platformZhTW, ...section('portal', portalZhTW), ...groups('label', labelZhTW), ...section('bo', boZhTW) };
+const enUS: Record<MessageKey, string> = { ...platformEnUS, ...section('portal', portalEnUS), ...groups('label', labelEnUS), ...section('bo', boEnUS), ...section('eam', eamEnUS) };
+const zhTW: Record<MessageKey, string> = { ...platformZhTW, ...section('portal', portalZhTW), ...groups('label', labelZhTW), ...section('bo', boZhTW), ...section('eam', eamZhTW) };
 
 export type Lang = 'zh-CN' | 'en-US' | 'zh-TW';
 /** The catalogue of each language (the tests compare their keys and read every text). */

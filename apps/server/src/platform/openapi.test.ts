@@ -63,12 +63,15 @@ describe('the OpenAPI document (/api-docs/json)', () => {
     expect(of('/bpm-runtime/runtime/task/v1/getTodoList', 'post')).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500]);
   });
 
-  it('gives every refusal in the {state, message} shape', () => {
+  it('gives every refusal in the {state, message} shape, the asset system\'s in its {success, code, message} (ADR 0024)', () => {
     expect(doc.components.schemas.ErrorResult?.required).toEqual(['state', 'message']);
-    const other = operations.flatMap(({ path, method, op }) => Object.entries(op.responses)
-      .filter(([status, r]) => status !== '200' && (r.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref !== '#/components/schemas/ErrorResult')
+    expect(doc.components.schemas.EamError?.required).toEqual(['success', 'code', 'message']);
+    const shapeOf = (e: Endpoint) => `#/components/schemas/${e.host === 'eam' ? 'EamError' : 'ErrorResult'}`;
+    const other = operations.flatMap(({ path, method, op, endpoint }) => Object.entries(op.responses)
+      .filter(([status, r]) => status !== '200' && (r.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref !== shapeOf(endpoint!))
       .map(([status]) => `${method} ${path} ${status}`));
     expect(other).toEqual([]);
+    expect(operations.filter(({ endpoint }) => endpoint!.host === 'eam').length).toBeGreaterThan(0);
   });
 
   it('refers only to schemas it defines, each under a name of its own (no generated schema0)', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { appModelApi, dataDictApi, errorResult, menuApi, sysTypeApi } from '@wp/contract';
+import { appModelApi, dataDictApi, eamApi, errorResult, menuApi, sysTypeApi } from '@wp/contract';
 
 /**
  * Schemas the OpenAPI document names once under components and refers to: the recursive trees (a tree cannot
  * be written inline; unnamed, each came out as a reference to a missing `schema0`) and the error reply every
- * route may give.
+ * route may give (the asset system's routes their own, ADR 0024).
  */
 const named: Array<[z.ZodType, string]> = [
   [sysTypeApi.sysTypeTree, 'SysTypeTree'],
@@ -12,6 +12,7 @@ const named: Array<[z.ZodType, string]> = [
   [menuApi.menuNode, 'MenuNode'],
   [appModelApi.appCategory, 'AppCategory'],
   [errorResult, 'ErrorResult'],
+  [eamApi.eamError, 'EamError'],
 ];
 
 /** Gives those schemas their ids in zod's registry (once per process: every test app is built in the same one). */

@@ -23,7 +23,8 @@ export interface PageRequest { page: number; pageSize: number; offset: number; s
 type Scalar = string | number | boolean | null;
 type Column = { ref: ReturnType<typeof sql.ref>; name: string; type: 'text' | 'number' };
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern's literal text: its wildcards and the escape character itself escaped (used with `escape '\\'`). */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function column(whitelist: Whitelist, property: string): Column {
   // Own keys only: 'constructor' or '__proto__' must not find Object.prototype's members.

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@wp/contract';
+import { eamApi, errorResult, type Endpoint } from '@wp/contract';
 
 /** Methods whose request Fastify reads a body of (JSON or multipart), declared in the contract or not. */
 const bodyMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE']);
@@ -36,4 +36,33 @@ export function refusalsOf(e: Pick<Endpoint, 'method' | 'path' | 'query' | 'body
     [502, guards.has('upstream')],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
+}
+
+/** The shape a route's refusals are documented and serialised with: the asset system's envelope on its host (ADR 0024). */
+export const refusalShapeOf = (e: Pick<Endpoint, 'host'>) => (e.host === 'eam' ? eamApi.eamError : errorResult);
+
+/** Whether a request URL's path lies under a host's route prefix (`/service-eam`, `/service-eam/...`). */
+export function underPrefix(url: string, prefix: string): boolean {
+  const path = url.split('?')[0];
+  return path === prefix || path.startsWith(prefix + '/');
+}
+
+/** Keys whose refusal code on the asset host is not the one its status gives. */
+const eamCodeByKey: Readonly<Record<string, eamApi.EamErrorCode>> = { 'eam.ticketRefused': 'unauthorized' };
+const eamCodeByStatus: Readonly<Record<number, eamApi.EamErrorCode>> = {
+  400: 'invalid', 401: 'tokenExpired', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'invalid', 415: 'invalid', 429: 'tooMany',
+};
+
+/** The asset system's code of a refusal: by its catalogue key where one is named, else by its status ('failed' for the rest). */
+export function eamCodeOf(status: number, key: string | null): eamApi.EamErrorCode {
+  return (key && eamCodeByKey[key]) || eamCodeByStatus[status] || 'failed';
+}
+
+/**
+ * The body of every refusal the server sends (its error and not-found handlers): under the asset host's prefix
+ * the asset system's `{success:false, code, message}`, elsewhere `{state:false, message, code}` with the status.
+ */
+export function refusalBody(url: string, eamPrefix: string, status: number, message: string, key: string | null = null) {
+  if (eamPrefix && underPrefix(url, eamPrefix)) return { success: false as const, code: eamCodeOf(status, key), message };
+  return { state: false as const, message, code: status };
 }

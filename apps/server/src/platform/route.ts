@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResult, fullPath, type Endpoint } from '@wp/contract';
+import { fullPath, type Endpoint } from '@wp/contract';
 import type { Session } from './auth/session.js';
 import { unauthorized } from './errors.js';
-import { refusalsOf } from './refusals.js';
+import { refusalShapeOf, refusalsOf } from './refusals.js';
 
 type In<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T>>;
 
@@ -18,8 +18,8 @@ export interface Call<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** The refusals the route may answer (see `refusalsOf`), each documented with the error shape. */
-const errorReplies = (e: Endpoint) => Object.fromEntries(refusalsOf(e).map((s) => [s, errorResult]));
+/** The refusals the route may answer (see `refusalsOf`), each documented with its host's error shape. */
+const errorReplies = (e: Endpoint) => Object.fromEntries(refusalsOf(e).map((s) => [s, refusalShapeOf(e)]));
 
 /**
  * Registers one contract endpoint at the full path the client calls, with its zod schemas for

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@wp/contract';
 import type { Config } from '../config.js';
 import { langOf, t } from './messages.js';
+import { refusalBody } from './refusals.js';
 import { brandedIndexHtml, tenantCodeOf, type BootBrand } from './tenant-boot.js';
 
 /** The built web app: where it lies, and the hashes its inline scripts need in the Content-Security-Policy. */
@@ -60,6 +61,6 @@ export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html')
         .send(brand ? brandedIndexHtml(indexHtml, brand) : indexHtml);
     }
-    return reply.status(404).send({ state: false, message: t(langOf(req.headers), 'error.notFound', { url }), code: 404 });
+    return reply.status(404).send(refusalBody(url, config.hosts.eam, 404, t(langOf(req.headers), 'error.notFound', { url }), 'error.notFound'));
   });
 }

@@ -11,6 +11,7 @@ import { seedPortal } from './portal/index.js';
 import { seedPlantForms } from './forms/index.js';
 import { seedWorkflowCatalogue } from './workflow/index.js';
 import { seedDemoInstances } from './instances.js';
+import { seedEam } from './eam/index.js';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs, otherTenant, plantPosts, roles, staff } from './plant.js';
 
 const PLANT_NAME = '清源再生水厂';
@@ -137,6 +138,8 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
   // Instances of the demo processes, driven through the runtime: needs the catalogue above.
   if (options.instances !== false) await seedDemoInstances(db, { dataDir: config.dataDir, tenantCode: config.defaultTenant });
   await seedPortal(db, config);
+  // The asset ledger of both tenants (about 300 assets of the plant) and its 资产财务 role.
+  await seedEam(db, { main: tenantIds.get(config.defaultTenant)!, other: tenantIds.get(otherTenant.code) });
   // A year of template records takes seconds: left out, like the instances, of the test apps that do not ask.
   if (options.instances !== false) await seedPlantForms(db, config);
   return true;

@@ -11,6 +11,8 @@ export const roles = [
   { code: 'equipAdmin', name: '设备管理员' },
   { code: 'shiftLeader', name: '运行班组长' },
   { code: 'staff', name: '普通员工' },
+  /** The asset system's finance right (ADR 0024): original value, depreciation, net value. */
+  { code: 'eamFinance', name: '资产财务' },
 ] as const;
 export type RoleCode = (typeof roles)[number]['code'];
 
@@ -60,7 +62,7 @@ export const staff: StaffMember[] = [
   { account: 'sunli', fullname: '孙丽', sex: '女', post: 'operator', roles: ['staff'], job: 'operator', status: 0 },
   { account: 'liuhui', fullname: '刘辉', sex: '男', post: 'operator', roles: ['staff'], job: 'technician' },
   { account: 'tianye', fullname: '田野', sex: '男', post: 'operator', roles: ['staff'], job: 'operator' },
-  { account: 'liqiang', fullname: '李强', sex: '男', post: 'equipmentHead', roles: ['deptHead'], job: 'seniorEngineer', seal: true },
+  { account: 'liqiang', fullname: '李强', sex: '男', post: 'equipmentHead', roles: ['deptHead', 'eamFinance'], job: 'seniorEngineer', seal: true },
   { account: 'zhangmin', fullname: '张敏', sex: '女', post: 'equipAdmin', roles: ['equipAdmin', 'staff'], job: 'engineer', extraPosts: ['safetyOfficer'] },
   { account: 'guohui', fullname: '郭辉', sex: '男', post: 'equipAdmin', roles: ['equipAdmin', 'staff'], job: 'engineer' },
   { account: 'heping', fullname: '何平', sex: '男', post: 'maintainer', roles: ['staff'], job: 'technician' },

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { eamApi, type AssetKind } from '@wp/contract';
 import { RouteError } from './RouteError.js';
 import { NotFoundPage } from '../components/ErrorPage.js';
 import { anonymousRoute, requireSession } from './loaders.js';
@@ -53,6 +54,24 @@ const previewForm = page(() => import('../features/form-view/pages/PreviewFormPa
 const formDetail = page(() => import('../features/form-view/pages/PreviewFormPage.js').then((m) => ({ default: m.FormDetailPage })));
 const formContent = page(() => import('../features/form-view/pages/FormContentPage.js').then((m) => ({ default: m.FormContentPage })));
 const qrCodeForm = page(() => import('../features/form-view/pages/QRCodeFormPage.js').then((m) => ({ default: m.QRCodeFormPage })));
+// The asset screens (issue H): one list and one details route per kind of the asset system, the kind passed in.
+const deviceLedger = page(() => import('../features/eam/devices/pages/DeviceLedgerPage.js').then((m) => ({ default: m.DeviceLedgerPage })));
+const deviceList = (kind: AssetKind) => page(() => import('../features/eam/devices/pages/DeviceListPage.js')
+  .then(({ DeviceListPage }) => ({ default: () => <DeviceListPage kind={kind} /> })));
+const deviceDetail = page(() => import('../features/eam/devices/pages/DeviceDetailPage.js').then((m) => ({ default: m.DeviceDetailPage })));
+const basicInfo = page(() => import('../features/eam/devices/pages/BasicInfoPage.js').then((m) => ({ default: m.BasicInfoPage })));
+const infoDevice = page(() => import('../features/eam/devices/pages/DeviceInfoPage.js').then((m) => ({ default: m.DeviceInfoPage })));
+const infoFinance = page(() => import('../features/eam/devices/pages/FinancePage.js').then((m) => ({ default: m.FinancePage })));
+const infoMaintenance = page(() => import('../features/eam/devices/pages/MaintenancePage.js').then((m) => ({ default: m.MaintenancePage })));
+
+/**
+ * `/eam/device-{kind}/:assetCode?` (the focus code optional) with its asset beside it on a tablet (ADR 0018), and
+ * `/eam/device-{kind}-details/:assetCode` full screen: the security kind's path too, whose spec form is malformed.
+ */
+const deviceRoutes = (): RouteObject[] => eamApi.ASSET_KINDS.flatMap((kind) => [
+  { path: `/eam/device-${kind}/:focusCode?`, lazy: deviceList(kind), children: [{ path: `eam/device-${kind}-details/:assetCode`, lazy: deviceDetail }] },
+  { path: `/eam/device-${kind}-details/:assetCode`, lazy: deviceDetail },
+]);
 
 /**
  * THE route table: every path of both specifications is registered here as its screen is built.
@@ -114,6 +133,13 @@ export const routes: RouteObject[] = [
           { path: '/QRCodeForm/:templateKey', lazy: qrCodeForm },
           { path: '/datavShow/:alias', lazy: datav },
           { path: '/canvas', lazy: canvas },
+          // Asset management (issue H): full-screen pages, no tab bar.
+          { path: '/eam/getDevice', lazy: deviceLedger },
+          ...deviceRoutes(),
+          { path: '/eam/basic-info/:assetCode', lazy: basicInfo },
+          { path: '/eam/info-device/:assetCode', lazy: infoDevice },
+          { path: '/eam/info-finance/:assetCode', lazy: infoFinance },
+          { path: '/eam/info-maintenance/:id', lazy: infoMaintenance },
         ] }],
       },
       // The error page is in the entry (RouteError shows it when a page's file cannot be fetched).

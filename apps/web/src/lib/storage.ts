@@ -5,7 +5,8 @@ export const keys = {
   allMethod: 'allMethod',
   methodAuth: 'methodAuth',
   lang: 'lang',
-  assetToken: 'assetToken',
+  /** The asset system's token, its expiry and user (lib/eam, ADR 0024). */
+  assetToken: 'eam_token',
   casReturnUrl: 'casReturnUrl',
   rememberAccount: 'login.account',
   rememberFlag: 'login.remember',

@@ -4,6 +4,7 @@ import { TokenRejected } from './hs256.js';
 import type { TokenService } from './tokens.js';
 import type { Session } from './session.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
+import { underPrefix } from '../refusals.js';
 
 export interface SessionLookup {
   /** The active user behind a token (with its tenant's code), or null when disabled, departed, deleted or signed out. */
@@ -78,6 +79,18 @@ export function guestPolicy(bases: Record<string, string> = defaultHosts) {
   };
 }
 
+/**
+ * A host with a credential of its own (the asset system's token, ADR 0024): under `prefix` only its tokens are
+ * read, never the portal's, and its tokens are read nowhere else (they are not JWTs: the portal's check refuses them).
+ */
+export interface CredentialRealm {
+  prefix: string;
+  /** The session a token of this realm stands for, or null when it is unknown, expired, revoked or its user may no longer sign in. */
+  session(token: string): Promise<Session | null>;
+  /** The 401 of a missing or refused token. */
+  refused: () => AppError;
+}
+
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization;
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
@@ -88,16 +101,31 @@ const bearer = (req: FastifyRequest) => {
  * route answers 401 (an expired token says 'JWT expired at ...', which the client reacts to). A guest token
  * reaches only what `guestPolicy` allows (403 otherwise). `bases` are the hosts' route prefixes.
  *
+ * Under a `realm`'s prefix its own token is read instead (the asset system's, ADR 0024).
+ *
  * It runs first (onRequest), before the body is read and validated: a caller who is not signed in learns
  * nothing of a route's schema. Signed-in replies are never stored by a browser or a proxy (no-store), unless
  * a route says otherwise (file previews are cached privately).
  */
-export function registerAuthHook(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, bases: Record<string, string> = defaultHosts) {
+export function registerAuthHook(
+  app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, bases: Record<string, string> = defaultHosts, realms: readonly CredentialRealm[] = [],
+) {
   const guestMay = guestPolicy(bases);
   app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (req, reply) => {
     const anonymous = req.routeOptions.config?.anonymous ?? true;
     const token = bearer(req);
+    const realm = realms.find((r) => underPrefix(req.url, r.prefix));
+    if (realm) {
+      const session = token ? await realm.session(token) : null;
+      if (!session) {
+        if (anonymous) return;
+        throw realm.refused();
+      }
+      req.session = session;
+      reply.header('cache-control', 'no-store');
+      return;
+    }
     if (!token) {
       if (anonymous) return;
       throw unauthorized('auth.signInRequired');

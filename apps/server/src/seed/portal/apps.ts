@@ -51,6 +51,13 @@ export const appCategories: SeedAppCategory[] = [
         ],
       },
       {
+        // The asset system (ADR 0024): only the screens built so far.
+        name: '设备管理',
+        apps: [
+          { name: '设备台账', mode: 1, content: '/eam/getDevice', icon: 'ScanningOutline', iconColor: '#13a8a8' },
+        ],
+      },
+      {
         name: '资料文档',
         apps: [
           { name: '排放标准', mode: 2, content: 'https://www.mee.gov.cn/ywgz/fgbz/bz/', icon: 'GlobalOutline', iconColor: '#1677ff' },

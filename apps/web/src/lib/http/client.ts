@@ -1,4 +1,4 @@
-import { fullPath, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '@wp/contract';
+import { fullPath, hosts, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '@wp/contract';
 import i18n from '../../i18n/index.js';
 import { runtimeConfig } from '../runtime-config.js';
 import { currentUser, useSession } from '../session/store.js';
@@ -14,7 +14,8 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 
 export interface CallOptions<E extends Endpoint> {
   query?: QueryOf<E>;
-  body?: BodyOf<E> | FormData;
+  /** JSON; or form fields as they are (multipart, or the asset system's urlencoded fields). */
+  body?: BodyOf<E> | FormData | URLSearchParams;
   /** Values for `:name` segments of the path. */
   params?: Record<string, string>;
   /** Do not show the catalogue's message for a failure (the caller handles it). */
@@ -60,8 +61,9 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
+// A deployment's runtime config names its hosts; one written before a host existed leaves it at its default.
 const urlOf = (e: Endpoint, params?: Record<string, string>) =>
-  fullPath(e, runtimeConfig().hosts as never).replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params?.[k] ?? ''));
+  fullPath(e, { ...hosts, ...runtimeConfig().hosts }).replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params?.[k] ?? ''));
 
 function headersFor(e: Endpoint, token: string | undefined): Record<string, string> {
   const h: Record<string, string> = { lang: i18n.language || 'zh-CN' };
@@ -107,8 +109,26 @@ function fail(err: unknown, silent: boolean | undefined, anonymous = false): nev
   throw new CallError(message, status, data);
 }
 
-/** One exchange with a contract endpoint under the client's rules (refresh, one request per URL, overlay, the catalogue's messages). */
-async function request<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<Reply> {
+/**
+ * What a host's wire does differently from the portal's (the asset system, ADR 0024): its refusal in a 2xx
+ * reply, a token of its own whose 401 is not the end of the portal session, and the failures its caller
+ * recovers from itself (signing in again and retrying), which are thrown without a word.
+ */
+export interface Wire {
+  refused(data: unknown): data is { message?: string };
+  /** A 401 means this wire's own token failed: shown like any failure, never a sign-out of the portal. */
+  ownToken?: boolean;
+  recoverable?(status: number | undefined, data: unknown): boolean;
+}
+
+/** The portal's wire: `{state, message, value}`, the session token. */
+const portalWire: Wire = { refused: isStateFalse };
+
+/**
+ * One exchange with a contract endpoint under the client's rules (refresh, one request per URL, overlay, the
+ * catalogue's messages); `wire` for a host that speaks differently (lib/eam).
+ */
+export async function request<E extends Endpoint>(e: E, opts: CallOptions<E>, wire: Wire = portalWire): Promise<Reply> {
   if (refreshEndpoint) maybeRefresh(e, refreshEndpoint);
   const url = urlOf(e, opts.params);
   const key = `${e.method} ${url}`;
@@ -124,7 +144,7 @@ async function request<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<
       url, method: e.method, query: opts.query, body: opts.body, signal: controller.signal,
       headers: headersFor(e, opts.token ?? currentUser()?.token), responseType: opts.responseType ?? 'json',
     });
-    if (isStateFalse(res.data)) {
+    if (wire.refused(res.data)) {
       const message = failureMessage({ status: res.status, serverMessage: res.data.message });
       if (!opts.silent) notify.danger(message);
       throw new CallError(message, res.status, res.data);
@@ -132,7 +152,10 @@ async function request<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<
     return res;
   } catch (err) {
     if (err instanceof CallError) throw err;
-    return fail(err, opts.silent, e.anonymous);
+    if (err instanceof TransportError && !err.cancelled && wire.recoverable?.(err.status, err.data)) {
+      throw new CallError(failureMessage({ status: err.status, errorText: err.message }), err.status, err.data);
+    }
+    return fail(err, opts.silent, e.anonymous || wire.ownToken);
   } finally {
     done();
     if (inFlight.get(key) === controller) inFlight.delete(key);

@@ -1,5 +1,5 @@
 /**
- * One HTTP exchange over fetch: query string, JSON or multipart body, time-out, cancellation, and the reply
+ * One HTTP exchange over fetch: query string, JSON, multipart or urlencoded body, time-out, cancellation, and the reply
  * parsed as JSON (or kept as a Blob). Failures are a TransportError carrying what the catalogue needs.
  */
 export interface Exchange {
@@ -25,16 +25,24 @@ export class TransportError extends Error {
   }
 }
 
-/** `?a=1&b=x`: undefined and null left out, arrays as repeated keys, objects as JSON. */
-export function queryString(query: unknown): string {
+/**
+ * An object as form fields (a query string, or the asset system's urlencoded body): undefined and null left
+ * out, arrays as repeated keys, objects as JSON.
+ */
+export function formFields(fields: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (v === undefined || v === null) continue;
       params.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
     }
   }
-  const s = params.toString();
+  return params;
+}
+
+/** `?a=1&b=x`, by the rules of formFields. */
+export function queryString(query: unknown): string {
+  const s = formFields(query).toString();
   return s ? `?${s}` : '';
 }
 
@@ -59,12 +67,13 @@ export async function exchange(x: Exchange): Promise<Reply> {
   if (x.signal?.aborted) cancel();
   x.signal?.addEventListener('abort', cancel);
 
-  const multipart = x.body instanceof FormData;
-  const headers = x.body === undefined || multipart ? x.headers : { ...x.headers, 'Content-Type': 'application/json' };
+  // Form bodies (multipart, urlencoded) go as they are: fetch writes their Content-Type.
+  const form = x.body instanceof FormData || x.body instanceof URLSearchParams;
+  const headers = x.body === undefined || form ? x.headers : { ...x.headers, 'Content-Type': 'application/json' };
   try {
     const res = await fetch(x.url + queryString(x.query), {
       method: x.method, headers, signal: controller.signal,
-      body: x.body === undefined ? undefined : multipart ? (x.body as FormData) : JSON.stringify(x.body),
+      body: x.body === undefined ? undefined : form ? (x.body as FormData | URLSearchParams) : JSON.stringify(x.body),
     });
     const data = await parse(res, x.responseType);
     if (!res.ok) throw new TransportError(`Request failed with status code ${res.status}`, res.status, data);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { LoginUser } from '@wp/contract';
-import { keys, session } from '../storage.js';
+import { keys, local, session } from '../storage.js';
 import { nativeBridge } from '../native-bridge.js';
 import { forgetTenantCookie } from './tenant-cookie.js';
 
@@ -36,6 +36,8 @@ export const useSession = create<SessionState>((set, get) => ({
     session.remove(keys.loginUser);
     session.remove(keys.allMethod);
     session.remove(keys.methodAuth);
+    // The asset token is the signed-out user's: the next one on this device signs in to the asset system afresh.
+    local.remove(keys.assetToken);
     forgetTenantCookie();
     set({ user: null, lastRefreshAt: null });
     if (had) nativeBridge.send({ type: 'logout' });

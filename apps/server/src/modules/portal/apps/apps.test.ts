@@ -28,7 +28,7 @@ describe('GET /portal/appModel/v1/getApp', () => {
     const main = cats[0];
     expect(main).toMatchObject({ typeName: '默认分类', pid: '0', parentId: null, isParent: 'true', appList: [] });
     expect(main.typeId).toBe(main.id);
-    expect(main.children.map((c) => c.text)).toEqual(['流程办理', '运行数据', '数据报表', '资料文档']);
+    expect(main.children.map((c) => c.text)).toEqual(['流程办理', '运行数据', '数据报表', '设备管理', '资料文档']);
     for (const child of main.children) expect(child).toMatchObject({ pid: main.id, parentId: main.id, isParent: 'false', children: [] });
     expect(cats[1].appList.map((a) => a.name)).toEqual(['消息中心']);
     const first = main.children[0].appList[0];

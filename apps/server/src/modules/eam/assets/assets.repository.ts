@@ -1,0 +1,72 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import { escapeLike } from '../../../platform/query-filter.js';
+
+export interface AssetListFilter { categoryId?: string; kind?: string; assetStatus?: string; searchValue?: string }
+
+/** SQL of the asset ledger: categories with counts, the paged list, one asset by id or code. */
+export function createAssetsRepository(db: Db) {
+  const rows = (tenantId: string) => db.selectFrom('eam_asset as a')
+    .innerJoin('eam_asset_category as c', 'c.id', 'a.category_id')
+    .leftJoin('eam_position as p', 'p.id', 'a.position_id')
+    .where('a.tenant_id', '=', tenantId);
+  const rowColumns = [
+    'a.id', 'a.asset_code', 'a.name', 'a.model', 'a.category_id', 'c.name as category_name', 'c.kind', 'a.asset_status', 'a.criticality',
+    'p.path as position_name', 'a.picture_id', 'a.last_inspect_time',
+  ] as const;
+
+  const filtered = (tenantId: string, f: AssetListFilter) => {
+    let q = rows(tenantId);
+    if (f.categoryId) q = q.where('a.category_id', '=', f.categoryId);
+    if (f.kind) q = q.where('c.kind', '=', f.kind);
+    // Scrapped assets have left the ledger the categories count: listed only when asked for by their status.
+    q = f.assetStatus ? q.where('a.asset_status', '=', f.assetStatus) : q.where('a.asset_status', '<>', 'scrapped');
+    if (f.searchValue) {
+      // Case folded on both engines; the user's % and _ are literal text.
+      const pattern = `%${escapeLike(f.searchValue)}%`;
+      const like = (column: 'a.asset_code' | 'a.name' | 'a.model') => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+      q = q.where((eb) => eb.or([like('a.asset_code'), like('a.name'), like('a.model')]));
+    }
+    return q;
+  };
+
+  const detail = (tenantId: string) => rows(tenantId)
+    .leftJoin('eam_asset as parent', 'parent.id', 'a.parent_id')
+    .select([...rowColumns,
+      'a.serial_number', 'a.manufacturer', 'a.supplier', 'a.production_date', 'a.purchase_date', 'a.service_life', 'a.use_organization', 'a.manager',
+      'a.position_detail', 'a.specs_json', 'a.equipment_status', 'a.equipment_ip', 'a.manage_ip', 'a.rack_name', 'a.rack_up_number',
+      'a.maintainer', 'a.contacts', 'a.contact_information', 'a.maintenance_method', 'a.maintenance_start_date', 'a.maintenance_end_date',
+      'a.maintenance_price', 'parent.id as parent_id', 'parent.asset_code as parent_code', 'parent.name as parent_name']);
+
+  return {
+    /** The tenant's categories in their order, each with its assets not scrapped. */
+    categories: (tenantId: string) =>
+      db.selectFrom('eam_asset_category as c')
+        .leftJoin('eam_asset as a', (j) => j.onRef('a.category_id', '=', 'c.id').on('a.asset_status', '<>', 'scrapped'))
+        .select(['c.id', 'c.code', 'c.name', 'c.kind', (eb) => eb.fn.count<number | string>('a.id').as('count')])
+        .where('c.tenant_id', '=', tenantId)
+        .groupBy(['c.id', 'c.code', 'c.name', 'c.kind', 'c.sort'])
+        .orderBy('c.sort').orderBy('c.code')
+        .execute(),
+
+    /** One page of the list in code order, and how many rows the filter matches. */
+    async page(tenantId: string, f: AssetListFilter, offset: number, limit: number, direction: 'asc' | 'desc') {
+      const [list, total] = await Promise.all([
+        filtered(tenantId, f).select([...rowColumns]).orderBy('a.asset_code', direction).offset(offset).limit(limit).execute(),
+        filtered(tenantId, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list, total: Number(total.n) };
+    },
+
+    byId: (tenantId: string, id: string) => detail(tenantId).where('a.id', '=', id).executeTakeFirst(),
+    byCode: (tenantId: string, code: string) => detail(tenantId).where('a.asset_code', '=', code).executeTakeFirst(),
+
+    /** The finance group of an asset by its code. */
+    finance: (tenantId: string, code: string) =>
+      db.selectFrom('eam_asset').where('tenant_id', '=', tenantId).where('asset_code', '=', code)
+        .select(['asset_code', 'original_unit_price', 'residuals_rate', 'register_date', 'service_life', 'financial_category', 'supplier'])
+        .executeTakeFirst(),
+  };
+}
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
+export type AssetDetailRow = NonNullable<Awaited<ReturnType<AssetsRepository['byId']>>>;

@@ -1,0 +1,35 @@
+import { serverModule } from '../server-module.js';
+import type { CredentialRealm } from '../../platform/auth/auth-hook.js';
+import { unauthorized } from '../../platform/errors.js';
+import { createEamAuthRepository } from './auth/eam-auth.repository.js';
+import { createEamAuthService, type EamAuthService } from './auth/eam-auth.service.js';
+import { registerEamAuthRoutes } from './auth/eam-auth.routes.js';
+import { createAssetsRepository } from './assets/assets.repository.js';
+import { createAssetsService } from './assets/assets.service.js';
+import { registerAssetRoutes } from './assets/assets.routes.js';
+import { registerEamWire } from './shared/wire.js';
+
+/** What the asset system gives the platform: the credential realm of its host, which the auth hook reads. */
+export interface EamProvides { realm: CredentialRealm; auth: EamAuthService }
+declare module '../server-module.js' {
+  interface ModuleProvides { eam: EamProvides }
+}
+
+/**
+ * The asset system (host `eam`, ADR 0024), one sub-folder per area: auth (the portal's ticket, the asset token),
+ * assets (the ledger); shared/ holds its wire (form-field bodies, the envelope). More areas follow: inspection,
+ * maintenance, repair, settings.
+ */
+export const eamModule = serverModule({
+  name: 'eam',
+  needs: ['uc'],
+  register(app, { uc }, { db, config, clock }) {
+    const prefix = config.hosts.eam;
+    registerEamWire(app, prefix);
+    const auth = createEamAuthService({ repo: createEamAuthRepository(db), clock, sessions: uc.sessions, organisation: uc.organisation });
+    const assets = createAssetsService({ repo: createAssetsRepository(db), clock, auth });
+    registerEamAuthRoutes(app, config.hosts, auth);
+    registerAssetRoutes(app, config.hosts, assets);
+    return { auth, realm: { prefix, session: (token) => auth.sessionOf(token), refused: () => unauthorized('eam.tokenExpired') } };
+  },
+});

@@ -1,0 +1,33 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { AssetRow } from '@wp/contract';
+import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
+
+/**
+ * One asset of a list: name, code, model, position path, status and criticality in words. `focused`: the asset
+ * the list was opened for (a scanned code), marked and named so; `selected`: the one open beside the list.
+ */
+export function AssetCard({ row, onOpen, selected, focused }: { row: AssetRow; onOpen(): void; selected?: boolean; focused?: boolean }) {
+  const { t } = useTranslation('eam');
+  return (
+    <List.Item className={`eam-card${focused ? ' is-focused' : ''}`} data-asset-code={row.assetCode} aria-current={selected || undefined}
+      arrow={false} onClick={onOpen}>
+      <div className="eam-card-head">
+        {/* The card opens on a tap anywhere; the name is also a link so a keyboard reaches it and a screen reader names it. */}
+        <span role="link" tabIndex={0} className="eam-card-name" aria-label={t('list.open', { name: row.name })}
+          onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onOpen(); } }}>{row.name}</span>
+        <AssetStatusTag status={row.assetStatus} />
+      </div>
+      <div className="eam-card-code">
+        <span>{row.assetCode}</span>
+        {row.model && <span className="eam-card-model">{row.model}</span>}
+      </div>
+      {row.positionName && <div className="eam-card-position">{row.positionName}</div>}
+      <div className="eam-card-foot">
+        <CriticalityTag level={row.criticality} />
+        <span className="eam-card-category">{row.categoryName}</span>
+        {focused && <span className="eam-card-focus">{t('list.focused')}</span>}
+      </div>
+    </List.Item>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
+import { AssetScreen } from '../components/AssetScreen.js';
+import { AssetHeader } from '../components/AssetHeader.js';
+import { assetLinks } from '../asset-links.js';
+import '../devices.css';
+
+/**
+ * `/eam/device-{kind}-details/:assetCode` — 设备详情: the asset's header card and its information pages
+ * (basic, technical, finance for those with the right, maintenance contract). Inspection, maintenance and
+ * repair history arrive with those areas.
+ */
+export function DeviceDetailPage() {
+  const { assetCode = '' } = useParams();
+  const { t } = useTranslation('eam');
+  const query = useAssetByCode(assetCode);
+  return (
+    <AssetScreen title={t('detail.title')} query={query}>
+      {(asset) => {
+        const cells = [
+          { key: 'basic', to: assetLinks.basic(asset.assetCode), text: t('detail.basic') },
+          { key: 'params', to: assetLinks.device(asset.assetCode), text: t('detail.params') },
+          ...(asset.canSeeFinance ? [{ key: 'finance', to: assetLinks.finance(asset.assetCode), text: t('detail.finance') }] : []),
+          { key: 'maintenance', to: assetLinks.maintenance(asset.id), text: t('detail.maintenance') },
+        ];
+        return (
+          <>
+            <AssetHeader asset={asset} />
+            <nav className="eam-cells" aria-label={t('detail.title')}>
+              <ul>
+                {cells.map((c) => (
+                  <li key={c.key}>
+                    <Link className="eam-cell" to={c.to}>
+                      <span>{c.text}</span>
+                      <RightOutline aria-hidden className="eam-cell-arrow" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        );
+      }}
+    </AssetScreen>
+  );
+}

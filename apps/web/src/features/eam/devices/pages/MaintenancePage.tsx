@@ -1,0 +1,58 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
+import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { AssetScreen } from '../components/AssetScreen.js';
+import { InfoList } from '../components/InfoList.js';
+import { expiryOf, money, shownDate } from '../format.js';
+import '../devices.css';
+
+/**
+ * `/eam/info-maintenance/:id` — 维保信息: the asset's maintenance contract (maintainer, contact, method, dates,
+ * price); the end date red with 已过期 once past, orange with the days left within 30 days.
+ */
+export function MaintenancePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('eam');
+  const query = useAssetById(id);
+  return (
+    <AssetScreen title={t('detail.maintenance')} query={query}>
+      {(a) => {
+        const m = a.maintenance;
+        const hasContract = Object.values(m).some((v) => v !== null && v !== '');
+        if (!hasContract) return <><AssetLine name={a.name} code={a.assetCode} /><ErrorPage status="empty" tip={t('maintenance.none')} /></>;
+        return (
+          <>
+            <AssetLine name={a.name} code={a.assetCode} />
+            <InfoList title={t('maintenance.contract')} rows={[
+              { key: 'maintainer', label: t('maintenance.maintainer'), value: m.maintainer },
+              { key: 'contacts', label: t('maintenance.contacts'), value: m.contacts },
+              { key: 'contactInformation', label: t('maintenance.contactInformation'), value: m.contactInformation ? <a href={`tel:${m.contactInformation.replace(/[^\d+]/g, '')}`}>{m.contactInformation}</a> : null },
+              { key: 'maintenanceMethod', label: t('maintenance.maintenanceMethod'), value: m.maintenanceMethod },
+              { key: 'start', label: t('maintenance.start'), value: shownDate(m.maintenanceStartDate) },
+              { key: 'end', label: t('maintenance.end'), value: m.maintenanceEndDate ? <EndDate end={m.maintenanceEndDate} /> : null },
+              { key: 'price', label: t('maintenance.price'), value: money(m.maintenancePrice) },
+            ]} />
+          </>
+        );
+      }}
+    </AssetScreen>
+  );
+}
+
+function AssetLine({ name, code }: { name: string; code: string }) {
+  return <p className="eam-asset-line"><span className="eam-asset-line-name">{name}</span><span>{code}</span></p>;
+}
+
+/** The contract's end date, with words when it is past or near: the colour only repeats them. */
+function EndDate({ end }: { end: string }) {
+  const { t } = useTranslation('eam');
+  const expiry = expiryOf(end);
+  if (!expiry || expiry.state === 'ok') return <>{shownDate(end)}</>;
+  const words = expiry.state === 'expired' ? t('maintenance.expired') : expiry.days === 0 ? t('maintenance.expiresToday') : t('maintenance.expiresIn', { count: expiry.days });
+  return (
+    <span className={`eam-expiry is-${expiry.state}`}>
+      {shownDate(end)}<span className="eam-expiry-words">{words}</span>
+    </span>
+  );
+}
