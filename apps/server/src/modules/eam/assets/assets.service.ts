@@ -2,7 +2,7 @@ import { eamApi, type AssetCategory, type AssetDetail, type AssetFinance, type A
 import type { z } from 'zod';
 import type { Session } from '../../../platform/auth/session.js';
 import type { Clock } from '../../../platform/clock.js';
-import { forbidden, notFound } from '../../../platform/errors.js';
+import { forbidden, notFound, type AppError } from '../../../platform/errors.js';
 import { formatPlantDate } from '../../sys/date-format.js';
 import type { EamAuthService } from '../auth/eam-auth.service.js';
 import type { AssetDetailRow, AssetsRepository } from './assets.repository.js';
@@ -50,8 +50,9 @@ const toDetail = (r: AssetDetailRow, canSeeFinance: boolean): AssetDetail => ({
 export function createAssetsService(deps: { repo: AssetsRepository; clock: Clock; auth: Pick<EamAuthService, 'rightsOf'> }) {
   const { repo, clock, auth } = deps;
   const mayReadFinance = async (session: Session) => (await auth.rightsOf(session)).includes('finance');
-  const detailOf = async (session: Session, row: AssetDetailRow | undefined, code: string) => {
-    if (!row) throw notFound('eam.assetNotFound', { code });
+  /** The asset's detail for the caller, or `missing` (a 404 naming what was asked). */
+  const detailOf = async (session: Session, row: AssetDetailRow | undefined, missing: () => AppError) => {
+    if (!row) throw missing();
     return toDetail(row, await mayReadFinance(session));
   };
 
@@ -69,14 +70,13 @@ export function createAssetsService(deps: { repo: AssetsRepository; clock: Clock
     },
 
     /** One asset by id. */
-    byId: async (session: Session, id: string) => detailOf(session, await repo.byId(session.tenantId, id), id),
+    byId: async (session: Session, id: string) => detailOf(session, await repo.byId(session.tenantId, id), () => notFound('eam.assetNotFound', { code: id })),
 
     /** The asset a scanned label names (its code, or a URL of this app naming it); 404 when none of the tenant's. */
     async scanLabel(session: Session, txt: string): Promise<AssetDetail> {
       const code = codeOfLabel(txt);
       const row = code === null ? undefined : await repo.byCode(session.tenantId, code);
-      if (!row) throw notFound('eam.labelUnknown', { txt: txt.length > 80 ? `${txt.slice(0, 80)}…` : txt });
-      return toDetail(row, await mayReadFinance(session));
+      return detailOf(session, row, () => notFound('eam.labelUnknown', { txt: txt.length > 80 ? `${txt.slice(0, 80)}…` : txt }));
     },
 
     /** The finance group with its depreciation to today in the plant's time zone; 403 without the finance right. */

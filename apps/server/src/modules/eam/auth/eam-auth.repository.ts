@@ -30,9 +30,6 @@ export function createEamAuthRepository(db: Db) {
     /** Drops tokens that ended before `before` (kept a while after expiry for the record). */
     deleteTokensEndedBefore: (before: string) => db.deleteFrom('eam_token').where('expires_at', '<', before).execute(),
 
-    /** Ends every live token of a user. */
-    revokeUser: (tenantId: string, userId: string, now: string) =>
-      db.updateTable('eam_token').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute(),
   };
 }
 export type EamAuthRepository = ReturnType<typeof createEamAuthRepository>;

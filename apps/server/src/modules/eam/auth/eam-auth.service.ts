@@ -80,11 +80,6 @@ export function createEamAuthService(deps: { repo: EamAuthRepository; clock: Clo
         iat: Math.floor(Date.parse(row.created_at) / 1000), exp: Math.floor(Date.parse(row.expires_at) / 1000), isAdmin: active.isAdmin,
       };
     },
-
-    /** Ends every asset token of a user at once (an administrator's lock-out). */
-    async revokeUser(tenantId: string, userId: string): Promise<void> {
-      await repo.revokeUser(tenantId, userId, nowIso());
-    },
   };
 }
 export type EamAuthService = ReturnType<typeof createEamAuthService>;
