@@ -24,16 +24,14 @@ const safe = <T>(fn: () => T, fallback: T): T => {
   }
 };
 
-export const session = {
-  get: (k: string) => safe(() => sessionStorage.getItem(k), null),
-  set: (k: string, v: string) => safe(() => sessionStorage.setItem(k, v), undefined),
-  remove: (k: string) => safe(() => sessionStorage.removeItem(k), undefined),
-  getJson: <T>(k: string): T | null => safe(() => JSON.parse(sessionStorage.getItem(k) ?? 'null') as T | null, null),
-  setJson: (k: string, v: unknown) => safe(() => sessionStorage.setItem(k, JSON.stringify(v)), undefined),
-};
+/** One storage area, each call guarded (a private window or a full disk throws). */
+const areaOf = (area: () => Storage) => ({
+  get: (k: string) => safe(() => area().getItem(k), null),
+  set: (k: string, v: string) => safe(() => area().setItem(k, v), undefined),
+  remove: (k: string) => safe(() => area().removeItem(k), undefined),
+  getJson: <T>(k: string): T | null => safe(() => JSON.parse(area().getItem(k) ?? 'null') as T | null, null),
+  setJson: (k: string, v: unknown) => safe(() => area().setItem(k, JSON.stringify(v)), undefined),
+});
 
-export const local = {
-  get: (k: string) => safe(() => localStorage.getItem(k), null),
-  set: (k: string, v: string) => safe(() => localStorage.setItem(k, v), undefined),
-  remove: (k: string) => safe(() => localStorage.removeItem(k), undefined),
-};
+export const session = areaOf(() => sessionStorage);
+export const local = areaOf(() => localStorage);

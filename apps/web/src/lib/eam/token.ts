@@ -14,12 +14,8 @@ export interface StoredEamToken {
 const MARGIN_MS = 60_000;
 
 export function readEamToken(): StoredEamToken | null {
-  try {
-    const value = JSON.parse(local.get(keys.assetToken) ?? 'null') as StoredEamToken | null;
-    return value && typeof value.token === 'string' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = local.getJson<StoredEamToken>(keys.assetToken);
+  return value && typeof value.token === 'string' ? value : null;
 }
 
 /** The stored token if it belongs to `portalUserId` and still works for a while, else null. */
@@ -29,6 +25,6 @@ export function usableEamToken(portalUserId: string | undefined, now = Date.now(
   return Date.parse(stored.expiresAt) - MARGIN_MS > now ? stored.token : null;
 }
 
-export const saveEamToken = (value: StoredEamToken) => local.set(keys.assetToken, JSON.stringify(value));
+export const saveEamToken = (value: StoredEamToken) => local.setJson(keys.assetToken, value);
 
 export const forgetEamToken = () => local.remove(keys.assetToken);
