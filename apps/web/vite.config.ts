@@ -21,7 +21,7 @@ const precompress = (): Plugin => ({
   apply: 'build',
   writeBundle(options, bundle) {
     for (const file of Object.keys(bundle)) {
-      if (!/\.(js|css|svg|html|json)$/.test(file)) continue;
+      if (!/\.(js|css|svg|html|json|wasm)$/.test(file)) continue;
       const full = path.join(options.dir!, file);
       const content = fs.readFileSync(full);
       if (content.length < 1024) continue;

@@ -83,7 +83,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
+        // The label scanner's QR reader is WebAssembly on browsers without a BarcodeDetector: compiling it needs this.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(web?.scriptHashes ?? [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

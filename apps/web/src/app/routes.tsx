@@ -63,6 +63,7 @@ const basicInfo = page(() => import('../features/eam/devices/pages/BasicInfoPage
 const infoDevice = page(() => import('../features/eam/devices/pages/DeviceInfoPage.js').then((m) => ({ default: m.DeviceInfoPage })));
 const infoFinance = page(() => import('../features/eam/devices/pages/FinancePage.js').then((m) => ({ default: m.FinancePage })));
 const infoMaintenance = page(() => import('../features/eam/devices/pages/MaintenancePage.js').then((m) => ({ default: m.MaintenancePage })));
+const deviceQr = page(() => import('../features/eam/scan/DeviceQrPage.js').then((m) => ({ default: m.DeviceQrPage })));
 
 /**
  * `/eam/device-{kind}/:assetCode?` (the focus code optional) with its asset beside it on a tablet (ADR 0018), and
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: '/eam/info-device/:assetCode', lazy: infoDevice },
           { path: '/eam/info-finance/:assetCode', lazy: infoFinance },
           { path: '/eam/info-maintenance/:id', lazy: infoMaintenance },
+          { path: '/eam/device-QR', lazy: deviceQr },
         ] }],
       },
       // The error page is in the entry (RouteError shows it when a page's file cannot be fetched).

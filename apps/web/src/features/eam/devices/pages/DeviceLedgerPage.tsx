@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
+import { ScanCodeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { eamApi, type AssetCategory, type AssetKind } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
@@ -26,7 +27,7 @@ export function DeviceLedgerPage() {
   return (
     <div className="page eam-page">
       <div className="eam-top">
-        <PageHeader title={t('ledger.title')} back />
+        <PageHeader title={t('ledger.title')} back right={<Link className="eam-scan-entry" to="/eam/device-QR" aria-label={t('ledger.scan')}><ScanCodeOutline aria-hidden /></Link>} />
         <div className="eam-search">
           <SearchBar placeholder={t('ledger.searchPlaceholder')} value={text} onChange={setText} maxLength={100} aria-label={t('ledger.searchPlaceholder')} />
         </div>
