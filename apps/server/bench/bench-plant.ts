@@ -5,7 +5,6 @@
 // added as plain rows to reach the task count. Inbox messages are not generated for that history.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { step, type Effect, type InstanceState } from '@wp/engine';
 import { loadConfig } from '../src/config.js';
@@ -16,6 +15,7 @@ import { stepWrites } from '../src/modules/bpm-runtime/actions/effect-rows.js';
 import { factColumns } from '../src/modules/bpm-runtime/shared/instance-facts.js';
 import { createOrgDirectoryProvider } from '../src/modules/uc/org-directory.js';
 import { createUcRepository } from '../src/modules/uc/uc.repository.js';
+import { sequentialIds } from './bench-ids.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../packages/engine/fixtures');
 export const BENCH_KEY = 'benchThree';
@@ -23,12 +23,7 @@ const HOUR = 3_600_000;
 
 type Row = Record<string, string | number | null>;
 
-// Ids in creation order (a run prefix, then a counter): rows append to the primary-key indexes instead of
-// landing at random pages, which makes the bulk load several times faster. Real ids are random; the
-// benchmarks read by the other indexes, so this changes what they measure very little.
-const runPrefix = randomUUID().slice(0, 6);
-let idCounter = 0;
-const nextId = () => `${runPrefix}${(++idCounter).toString(36).padStart(10, '0')}`;
+const nextId = sequentialIds();
 
 /** Prepared multi-row inserts of one table, in chunks that stay under SQLite's variable limit. */
 function inserter(raw: Database.Database, table: string, columns: string[]) {

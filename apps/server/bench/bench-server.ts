@@ -1,17 +1,22 @@
 // The server as the API benchmark runs it: the real app on 127.0.0.1, over an existing data directory, plus
 // (with BENCH_RAW_ROUTE=1) a bare SQL route that reads the same to-do rows without authentication,
-// validation or mapping: the baseline the real route is compared with. It stops by itself after
+// validation or mapping: the baseline the real route is compared with (BENCH_RAW_BO_TABLE and BENCH_RAW_EAM: the
+// same for the forms and asset benchmarks' lists). It stops by itself after
 // BENCH_MAX_SECONDS, whatever happens to the process that started it.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
+import { databaseOfServerEnv, openRawDb } from './eam-db.js';
+import { registerRawAssetList } from './eam-raw-list.js';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
 const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '0', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const { db } = await openDatabase({ dataDir: config.dataDir });
+// The asset benchmark may run on PostgreSQL: it names the database and schema of its plant (eam-db.ts).
+const target = databaseOfServerEnv(config.dataDir);
+const { db } = await openDatabase({ dataDir: config.dataDir, databaseUrl: target.databaseUrl, pgSchema: target.pgSchema });
 const app = await buildApp({ config, db });
 
 if (process.env.BENCH_RAW_ROUTE === '1') {
@@ -48,6 +53,8 @@ if (process.env.BENCH_RAW_BO_TABLE) {
     return { rows, total: (count.get(tenantId, point, cod) as { n: number }).n, page: n, pageSize };
   });
 }
+
+if (process.env.BENCH_RAW_EAM === '1') registerRawAssetList(app, await openRawDb(target));
 
 const stop = async () => {
   await app.close();

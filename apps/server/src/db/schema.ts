@@ -44,7 +44,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables, EamInspectionTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -301,4 +301,126 @@ export interface EamSsoTicketTable { id: string; tenant_id: string; user_id: str
 export interface EamTokenTable { id: string; tenant_id: string; user_id: string; account: string; session_id: string; token_hash: string; expires_at: Iso; revoked_at: Iso | null; created_at: Iso }
 export interface EamTables {
   eam_asset_category: EamAssetCategoryTable; eam_position: EamPositionTable; eam_asset: EamAssetTable; eam_sso_ticket: EamSsoTicketTable; eam_token: EamTokenTable;
+}
+// ---- Inspection rounds of the asset system (migration 023) ----
+export interface EamInspectionGroupTable { id: string; tenant_id: string; code: string; name: string; notes: string | null; created_at: Iso }
+/** leader: 1 for the group's leader. */
+export interface EamInspectionGroupMemberTable { group_id: string; tenant_id: string; user_id: string; leader: number }
+export interface EamInspectionRouteTable { id: string; tenant_id: string; code: string; name: string; notes: string | null }
+export interface EamInspectionPointTable {
+  id: string; tenant_id: string; route_id: string; code: string; name: string; content: string | null; asset_id: string | null; position_id: string | null; sort: number;
+}
+/** A check item of a point; config_json per type (radiobox options, number_range min/max). */
+export interface EamInspectionPointItemTable {
+  id: string; tenant_id: string; point_id: string; code: string; name: string; check_desc: string | null; type: string; unit: string | null;
+  config_json: string; def_value: string | null; sort: number;
+}
+/** shifts_json: the shifts' start times of day in plant time (["08:00","16:00"]). */
+export interface EamInspectionPlanTable {
+  id: string; tenant_id: string; plan_code: string; name: string; route_id: string; group_id: string; shifts_json: string; inspection_method: string;
+  completion_time: number; plan_status: string; notes: string | null; last_time: Iso | null; next_time: Iso | null; created_at: Iso;
+}
+export interface EamInspectionTaskTable {
+  id: string; tenant_id: string; task_code: string; plan_id: string; plan_name: string; plan_notes: string | null; route_name: string; group_id: string;
+  inspection_method: string; task_status: string; plan_start_time: Iso; deadline: Iso; act_start_time: Iso | null; act_finish_time: Iso | null;
+  act_total_cost: number | null; content: string | null; finished_by: string | null; point_count: number; point_normal_count: number;
+  point_abnormal_count: number; point_wait_count: number; point_none_count: number; created_at: Iso;
+}
+/** A task's copy of a point and its record (oper_time: the device's time; record_time: the server's; client_id: the device's key). */
+export interface EamInspectionTaskPointTable {
+  id: string; tenant_id: string; task_id: string; point_id: string; sort: number; point_code: string; point_name: string; point_content: string | null;
+  asset_id: string | null; position_name: string | null; point_status: string; insp_method: string | null; oper_time: Iso | null; oper_user_id: string | null;
+  content: string | null; action_label: string | null; pics_json: string | null; client_id: string | null; record_time: Iso | null; abnormal_item_count: number;
+}
+/** A task point's copy of a check item and its reading (value_num: the number read; abnormal 0/1). */
+export interface EamInspectionTaskItemTable {
+  id: string; tenant_id: string; task_point_id: string; task_id: string; point_code: string; item_code: string; item_name: string; check_desc: string | null;
+  type: string; unit: string | null; config_json: string; def_value: string | null; sort: number; result: string | null; result_meta: string | null;
+  value_num: number | null; abnormal: number; pics_json: string | null; oper_time: Iso | null;
+}
+/** A defect from an abnormal point (status not_process | processed). */
+export interface EamInspectionAbnormalTable {
+  id: string; tenant_id: string; task_id: string; task_point_id: string; asset_id: string | null; summary: string; content: string | null; pics_json: string | null;
+  status: string; oper_user_id: string | null; oper_time: Iso; repair_order_id: string | null; created_at: Iso;
+}
+export interface EamInspectionProcessActionTable { id: string; tenant_id: string; code: string; name: string; class_value: string | null; notes: string | null; sort: number }
+export interface EamInspectionTables {
+  eam_inspection_group: EamInspectionGroupTable; eam_inspection_group_member: EamInspectionGroupMemberTable; eam_inspection_route: EamInspectionRouteTable;
+  eam_inspection_point: EamInspectionPointTable; eam_inspection_point_item: EamInspectionPointItemTable; eam_inspection_plan: EamInspectionPlanTable;
+  eam_inspection_task: EamInspectionTaskTable; eam_inspection_task_point: EamInspectionTaskPointTable; eam_inspection_task_item: EamInspectionTaskItemTable;
+  eam_inspection_abnormal: EamInspectionAbnormalTable; eam_inspection_process_action: EamInspectionProcessActionTable;
+}
+// ---- The asset system's preventive maintenance (migration 025; merged into EamTables) ----
+/** A maintenance group (保养组): its leader starts and stops its plans; its members execute its tasks. */
+export interface EamMaintainGroupTable { id: string; tenant_id: string; code: string; name: string; leader_id: string; created_at: Iso }
+export interface EamMaintainGroupMemberTable { group_id: string; user_id: string; tenant_id: string }
+/** A counter on an asset (hours | cycles); last_value is the reading with the latest read_time. */
+export interface EamAssetMeterTable {
+  id: string; tenant_id: string; asset_id: string; code: string; name: string; kind: string; unit: string; last_value: number | null; last_read_time: Iso | null; created_at: Iso;
+}
+export interface EamMeterReadingTable { id: string; tenant_id: string; meter_id: string; value: number; read_time: Iso; recorded_by: string | null; created_at: Iso }
+/** A maintenance plan; trigger_kind fixed | completion (interval_*, start_date) or meter (meter_*); next_time is what job_id stands for. */
+export interface EamMaintainPlanTable {
+  id: string; tenant_id: string; code: string; name: string; asset_id: string; group_id: string; maintain_type: string; status: string; trigger_kind: string;
+  interval_every: number | null; interval_unit: string | null; start_date: string | null; end_date: string | null; meter_id: string | null;
+  meter_every: number | null; last_service_reading: number | null; timeout: number; info: string | null; last_time: Iso | null; next_time: Iso | null;
+  job_id: string | null; open_task_id: string | null; created_at: Iso; updated_at: Iso;
+}
+export interface EamMaintainProjectTable { id: string; tenant_id: string; plan_id: string; code: string; name: string; content: string | null; base_cost: number; sort: number }
+/** A maintenance task with the asset's snapshot; deadline = plan_start_time + timeout hours. */
+export interface EamMaintainTaskTable {
+  id: string; tenant_id: string; business_code: string; name: string; plan_id: string | null; maintain_type: string; status: string; asset_id: string;
+  asset_code: string; asset_name: string; asset_model: string | null; asset_position: string | null; group_id: string; executor_id: string | null;
+  plan_start_time: Iso; timeout: number; deadline: Iso; act_start_time: Iso | null; act_finish_time: Iso | null; total_cost: number;
+  act_total_cost: number | null; result: string | null; cancel_reason: string | null; cancelled_by: string | null; parts_json: string; created_at: Iso; updated_at: Iso;
+}
+export interface EamMaintainTaskProjectTable {
+  id: string; tenant_id: string; task_id: string; code: string; name: string; content: string | null; base_cost: number; sort: number; status: string;
+  result: string | null; picture_ids_json: string; operator_id: string | null; oper_time: Iso | null;
+}
+export interface EamMaintainSkipTable { id: string; tenant_id: string; plan_id: string; occurrence_date: string; task_id: string | null; recorded_at: Iso }
+export interface EamMaintainCodeSeqTable { tenant_id: string; day: string; last: number }
+export interface EamTables {
+  eam_maintain_group: EamMaintainGroupTable; eam_maintain_group_member: EamMaintainGroupMemberTable; eam_asset_meter: EamAssetMeterTable;
+  eam_meter_reading: EamMeterReadingTable; eam_maintain_plan: EamMaintainPlanTable; eam_maintain_project: EamMaintainProjectTable;
+  eam_maintain_task: EamMaintainTaskTable; eam_maintain_task_project: EamMaintainTaskProjectTable; eam_maintain_skip: EamMaintainSkipTable;
+  eam_maintain_code_seq: EamMaintainCodeSeqTable;
+}
+// ---- Corrective repair of the asset system (migration 024) ----
+/** A fault type; hierarchy_name is the names from the top joined by '/'. */
+export interface EamRepairCategoryTable { id: string; tenant_id: string; parent_id: string | null; code: string; name: string; hierarchy_name: string; sort: number }
+/** A fault template (故障库); cost_time in standard hours. */
+export interface EamRepairCategoryTplTable {
+  id: string; tenant_id: string; category_id: string; code: string; name: string; repair_solution: string | null; cost_time: number | null; created_at: Iso; updated_at: Iso;
+}
+export interface EamRepairUrgencyTable { id: string; tenant_id: string; code: string; name: string; sort: number; response_hours: number }
+/** status enable | disable; the leader is among the members. */
+export interface EamRepairGroupTable { id: string; tenant_id: string; name: string; leader_id: string; status: string; notes: string | null; created_at: Iso; updated_at: Iso }
+export interface EamRepairGroupMemberTable { group_id: string; tenant_id: string; user_id: string }
+export interface EamRepairSettingTable { tenant_id: string; approval_process_key: string | null; updated_at: Iso }
+/** A repair order; picture_ids a JSON array of file ids; asset_down 0/1. */
+export interface EamRepairOrderTable {
+  id: string; tenant_id: string; business_code: string; asset_id: string; category_tpl_id: string | null; urgency_id: string; content: string; picture_ids: string;
+  asset_down: number; plan_finish_date: string | null; repair_type: string; source_abnormal_id: string | null; repair_status: string; proc_id: string | null;
+  report_user_id: string; reported_at: Iso; response_deadline: Iso; approved_at: Iso | null; group_id: string | null; executor_id: string | null;
+  dispatcher_id: string | null; dispatched_at: Iso | null; started_at: Iso | null; finished_at: Iso | null; accepted_at: Iso | null; cancelled_at: Iso | null;
+  downtime_end: Iso | null; updated_at: Iso;
+}
+/** One repair attempt of an order (parts_json [{name, qty, unit}], picture_ids a JSON array). */
+export interface EamRepairActTable {
+  id: string; tenant_id: string; order_id: string; attempt: number; executor_id: string; started_at: Iso; finished_at: Iso | null; cause: string | null;
+  remedy: string | null; failure_mode: string | null; failure_mechanism: string | null; failure_cause: string | null; parts_json: string; labor_hours: number | null;
+  cost: number | null; downtime_end: Iso | null; picture_ids: string; notes: string | null;
+}
+export interface EamRepairAcceptanceTable {
+  id: string; tenant_id: string; order_id: string; accept_result: string; notes: string | null; actual_cost: number | null; accepter_id: string; accepted_at: Iso;
+}
+/** A timeline step of an order (label: the contract's REPAIR_PROCESS_LABELS). */
+export interface EamRepairProcessTable {
+  id: string; tenant_id: string; order_id: string; seq: number; label: string; process_content: string | null; picture_ids: string; rcd_time: Iso; user_id: string | null;
+}
+export interface EamTables {
+  eam_repair_category: EamRepairCategoryTable; eam_repair_category_tpl: EamRepairCategoryTplTable; eam_repair_urgency: EamRepairUrgencyTable;
+  eam_repair_group: EamRepairGroupTable; eam_repair_group_member: EamRepairGroupMemberTable; eam_repair_setting: EamRepairSettingTable;
+  eam_repair_order: EamRepairOrderTable; eam_repair_act: EamRepairActTable; eam_repair_acceptance: EamRepairAcceptanceTable; eam_repair_process: EamRepairProcessTable;
 }

@@ -10,8 +10,10 @@ interface Document { paths: Record<string, Record<string, Operation>>; component
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && typeof (v as Endpoint).path === 'string' && typeof (v as Endpoint).method === 'string' && 'reply' in v;
 
-/** Every endpoint the contract exports, directly or in its `…Api` namespaces. */
-const endpoints = Object.values(contract).flatMap((v) => (isEndpoint(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).filter(isEndpoint) : []));
+/** Every endpoint the contract exports, directly or in its `…Api` namespaces and their areas (`eamApi.inspection`). */
+const endpointsIn = (v: unknown, depth: number): Endpoint[] =>
+  isEndpoint(v) ? [v] : depth > 0 && typeof v === 'object' && v !== null ? Object.values(v).flatMap((x) => endpointsIn(x, depth - 1)) : [];
+const endpoints = [...new Set(endpointsIn(contract, 3))];
 
 /** OpenAPI writes path parameters as `{id}` where Fastify and the contract write `:id`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

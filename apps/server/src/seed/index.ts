@@ -139,7 +139,8 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
   if (options.instances !== false) await seedDemoInstances(db, { dataDir: config.dataDir, tenantCode: config.defaultTenant });
   await seedPortal(db, config);
   // The asset ledger of both tenants (about 300 assets of the plant) and its 资产财务 role.
-  await seedEam(db, { main: tenantIds.get(config.defaultTenant)!, other: tenantIds.get(otherTenant.code) });
+  // Its six months of history (rounds, maintenance, repairs) only with the instances: the test apps keep the seed small.
+  await seedEam(db, { main: tenantIds.get(config.defaultTenant)!, other: tenantIds.get(otherTenant.code) }, new Date(), { history: options.instances !== false, dataDir: config.dataDir });
   // A year of template records takes seconds: left out, like the instances, of the test apps that do not ask.
   if (options.instances !== false) await seedPlantForms(db, config);
   return true;

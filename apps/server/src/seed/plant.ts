@@ -13,6 +13,10 @@ export const roles = [
   { code: 'staff', name: '普通员工' },
   /** The asset system's finance right (ADR 0024): original value, depreciation, net value. */
   { code: 'eamFinance', name: '资产财务' },
+  /** The asset system's maintenance manager: starts and stops every group's plans, generates and cancels their tasks. */
+  { code: 'eamMaintainManager', name: '保养主管' },
+  /** The asset system's repair manager: writes the repair settings, dispatches, cancels and accepts any repair order. */
+  { code: 'eamRepairManager', name: '维修主管' },
 ] as const;
 export type RoleCode = (typeof roles)[number]['code'];
 
@@ -62,7 +66,7 @@ export const staff: StaffMember[] = [
   { account: 'sunli', fullname: '孙丽', sex: '女', post: 'operator', roles: ['staff'], job: 'operator', status: 0 },
   { account: 'liuhui', fullname: '刘辉', sex: '男', post: 'operator', roles: ['staff'], job: 'technician' },
   { account: 'tianye', fullname: '田野', sex: '男', post: 'operator', roles: ['staff'], job: 'operator' },
-  { account: 'liqiang', fullname: '李强', sex: '男', post: 'equipmentHead', roles: ['deptHead', 'eamFinance'], job: 'seniorEngineer', seal: true },
+  { account: 'liqiang', fullname: '李强', sex: '男', post: 'equipmentHead', roles: ['deptHead', 'eamFinance', 'eamMaintainManager', 'eamRepairManager'], job: 'seniorEngineer', seal: true },
   { account: 'zhangmin', fullname: '张敏', sex: '女', post: 'equipAdmin', roles: ['equipAdmin', 'staff'], job: 'engineer', extraPosts: ['safetyOfficer'] },
   { account: 'guohui', fullname: '郭辉', sex: '男', post: 'equipAdmin', roles: ['equipAdmin', 'staff'], job: 'engineer' },
   { account: 'heping', fullname: '何平', sex: '男', post: 'maintainer', roles: ['staff'], job: 'technician' },

@@ -63,7 +63,33 @@ const basicInfo = page(() => import('../features/eam/devices/pages/BasicInfoPage
 const infoDevice = page(() => import('../features/eam/devices/pages/DeviceInfoPage.js').then((m) => ({ default: m.DeviceInfoPage })));
 const infoFinance = page(() => import('../features/eam/devices/pages/FinancePage.js').then((m) => ({ default: m.FinancePage })));
 const infoMaintenance = page(() => import('../features/eam/devices/pages/MaintenancePage.js').then((m) => ({ default: m.MaintenancePage })));
+// Inspection rounds (the spec's spelling `inspectioin`): the round opens beside its list on a tablet (ADR 0018).
+const inspectionList = page(() => import('../features/eam/inspection/pages/TaskListPage.js').then((m) => ({ default: m.TaskListPage })));
+const inspectionDetail = page(() => import('../features/eam/inspection/pages/TaskDetailPage.js').then((m) => ({ default: m.TaskDetailPage })));
+const inspectionPoint = page(() => import('../features/eam/inspection/pages/PointDoPage.js').then((m) => ({ default: m.PointDoPage })));
 const deviceQr = page(() => import('../features/eam/scan/DeviceQrPage.js').then((m) => ({ default: m.DeviceQrPage })));
+const eamTest = page(() => import('../features/eam/diagnostics/EamTestPage.js').then((m) => ({ default: m.EamTestPage })));
+// Preventive maintenance (保养): the entry, the task and plan lists with their item beside them on a tablet (ADR 0018).
+const maintenanceHome = page(() => import('../features/eam/maintenance/pages/MaintenanceHomePage.js').then((m) => ({ default: m.MaintenanceHomePage })));
+const maintainTasks = page(() => import('../features/eam/maintenance/pages/TaskListPage.js').then((m) => ({ default: m.TaskListPage })));
+const maintainTask = page(() => import('../features/eam/maintenance/pages/TaskDetailPage.js').then((m) => ({ default: m.TaskDetailPage })));
+const maintainPlans = page(() => import('../features/eam/maintenance/pages/PlanListPage.js').then((m) => ({ default: m.PlanListPage })));
+const maintainPlan = page(() => import('../features/eam/maintenance/pages/PlanDetailPage.js').then((m) => ({ default: m.PlanDetailPage })));
+// Corrective repair (维修): the entry, the order and work-order lists with the order beside them on a tablet, the settings.
+const repairHome = page(() => import('../features/eam/repair/pages/RepairHomePage.js').then((m) => ({ default: m.RepairHomePage })));
+const repairOrders = page(() => import('../features/eam/repair/pages/RepairListPage.js').then((m) => ({ default: m.RepairListPage })));
+const repairOrder = page(() => import('../features/eam/repair/pages/OrderDetailPage.js').then((m) => ({ default: m.OrderDetailPage })));
+const repairWorkOrders = page(() => import('../features/eam/repair/pages/WorkOrderListPage.js').then((m) => ({ default: m.WorkOrderListPage })));
+const repairSettings = page(() => import('../features/eam/repair/pages/settings/SettingsHomePage.js').then((m) => ({ default: m.SettingsHomePage })));
+const repairDefects = page(() => import('../features/eam/repair/pages/settings/DefectListPage.js').then((m) => ({ default: m.DefectListPage })));
+const repairDefect = page(() => import('../features/eam/repair/pages/settings/DefectDetailPage.js').then((m) => ({ default: m.DefectDetailPage })));
+const repairDegrees = page(() => import('../features/eam/repair/pages/settings/DegreeListPage.js').then((m) => ({ default: m.DegreeListPage })));
+const repairDegree = page(() => import('../features/eam/repair/pages/settings/DegreeDetailPage.js').then((m) => ({ default: m.DegreeDetailPage })));
+const repairTeams = page(() => import('../features/eam/repair/pages/settings/TeamListPage.js').then((m) => ({ default: m.TeamListPage })));
+const repairTeam = page(() => import('../features/eam/repair/pages/settings/TeamDetailPage.js').then((m) => ({ default: m.TeamDetailPage })));
+const repairTypes = page(() => import('../features/eam/repair/pages/settings/TypeTreePage.js').then((m) => ({ default: m.TypeTreePage })));
+// Not a route of the spec: the asset KPIs, reached from the app centre (ADR 0025).
+const eamKpi = page(() => import('../features/eam/kpi/pages/KpiDashboardPage.js').then((m) => ({ default: m.KpiDashboardPage })));
 
 /**
  * `/eam/device-{kind}/:assetCode?` (the focus code optional) with its asset beside it on a tablet (ADR 0018), and
@@ -141,7 +167,22 @@ export const routes: RouteObject[] = [
           { path: '/eam/info-device/:assetCode', lazy: infoDevice },
           { path: '/eam/info-finance/:assetCode', lazy: infoFinance },
           { path: '/eam/info-maintenance/:id', lazy: infoMaintenance },
+          { path: '/eam/inspectioin', lazy: inspectionList, children: [{ path: 'detail', lazy: inspectionDetail }] },
+          { path: '/eam/inspectioin/pointDo', lazy: inspectionPoint },
           { path: '/eam/device-QR', lazy: deviceQr },
+          { path: '/eam/test', lazy: eamTest },
+          { path: '/eam/maintenance', lazy: maintenanceHome },
+          { path: '/eam/maintenance/devTask', lazy: maintainTasks, children: [{ path: 'details/:id', lazy: maintainTask }] },
+          { path: '/eam/maintenance/devPlan', lazy: maintainPlans, children: [{ path: 'details', lazy: maintainPlan }] },
+          { path: '/eam/maintenance2', lazy: repairHome },
+          { path: '/eam/maintenance2/deviceFix', lazy: repairOrders, children: [{ path: 'detail/:id', lazy: repairOrder }] },
+          { path: '/eam/maintenance2/deviceOrder', lazy: repairWorkOrders, children: [{ path: 'eam/maintenance2/deviceFix/detail/:id', lazy: repairOrder }] },
+          { path: '/eam/maintenance2/deviceSet', lazy: repairSettings },
+          { path: '/eam/maintenance2/deviceSet/defect', lazy: repairDefects, children: [{ path: 'Details/:id', lazy: repairDefect }] },
+          { path: '/eam/maintenance2/deviceSet/degree', lazy: repairDegrees, children: [{ path: 'Details/:id', lazy: repairDegree }] },
+          { path: '/eam/maintenance2/deviceSet/team', lazy: repairTeams, children: [{ path: 'Details', lazy: repairTeam }] },
+          { path: '/eam/maintenance2/deviceSet/type', lazy: repairTypes },
+          { path: '/eam/kpi', lazy: eamKpi },
         ] }],
       },
       // The error page is in the entry (RouteError shows it when a page's file cannot be fetched).

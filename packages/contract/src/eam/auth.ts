@@ -25,13 +25,13 @@ export const eamUser = z.object({
   id: z.string(),
   account: z.string(),
   name: z.string(),
-  /** What the asset system lets this user do beyond reading assets. */
-  rights: z.array(z.enum(['finance', 'admin'])),
+  /** What the asset system lets this user do beyond reading assets (repairManager: write the repair settings, dispatch, cancel and accept any order; maintainManager: start and stop any maintenance plan, generate and cancel its tasks; labels: print the assets' QR labels). */
+  rights: z.array(z.enum(['finance', 'admin', 'repairManager', 'maintainManager', 'labels'])),
 });
 export type EamUser = z.infer<typeof eamUser>;
 
 export const ssoLogin = endpoint({
-  host: 'eam', method: 'POST', path: '/sso/login', anonymous: true,
+  host: 'eam', method: 'POST', path: '/sso/login', anonymous: true, guards: ['rateLimit'],
   summary: 'Exchanges a portal ticket for an asset token (the ticket works once)',
   body: z.object({ ticket: z.string().trim().min(1).max(200) }),
   reply: eamResult(z.object({ token: z.string(), expiresAt: z.string(), user: eamUser })),

@@ -8,8 +8,33 @@ export const columnAlias = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.
 
 /** Column types: 0 list or html, 1 chart or report (chartType 2 chart, else report). */
 export const colTypes = { common: 0, chart: 1 } as const;
-/** Data modes: 1 custom dialog, 3 from a URL, 4 template; anything else static html. */
-export const dataModes = { dialog: 1, url: 3, template: 4, html: 0 } as const;
+/**
+ * Data modes: 1 custom dialog, 3 from a URL, 4 template, 5 the asset KPIs (ADR 0025: the browser reads them from the
+ * asset system with its own token; dataParam is JSON `{range, categoryId?, groupId?}`, range one of
+ * EAM_KPI_COLUMN_RANGES); anything else static html.
+ */
+export const dataModes = { dialog: 1, url: 3, template: 4, eamKpi: 5, html: 0 } as const;
+/** The ranges an asset-KPI column (dataMode 5) may show: the dashboard's presets, counted to today in plant time. */
+export const EAM_KPI_COLUMN_RANGES = ['thisMonth', 'last3Months', 'thisYear', 'last12Months'] as const;
+export type EamKpiColumnRange = (typeof EAM_KPI_COLUMN_RANGES)[number];
+/** What an asset-KPI column's dataParam holds: the range and optionally an asset category and a repair team (ids). */
+export const eamKpiColumnParam = z.object({
+  range: z.enum(EAM_KPI_COLUMN_RANGES).default('thisMonth'),
+  categoryId: z.string().trim().min(1).max(64).optional(),
+  groupId: z.string().trim().min(1).max(64).optional(),
+}).strict();
+export type EamKpiColumnParam = z.infer<typeof eamKpiColumnParam>;
+/** An asset-KPI column's dataParam read (empty: this month, whole plant), or null when it is not such JSON. */
+export function readEamKpiColumnParam(dataParam: string | null | undefined): EamKpiColumnParam | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(dataParam?.trim() || '{}');
+  } catch {
+    return null;
+  }
+  const parsed = eamKpiColumnParam.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
 
 export const column = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { createAccessService, type AccessService } from './detail/access.service.js';
 import { createActionRunner } from './actions/action-runner.js';
+import { createOutcomeListeners, type OutcomeListener } from './actions/outcome-listeners.js';
 import { createDetailService, type DetailService } from './detail/detail.service.js';
 import { createInstanceActionsService } from './actions/instance-actions.service.js';
 import { registerInstanceRoutes } from './routes/instance.routes.js';
@@ -48,8 +49,11 @@ export function createRuntimeActions(
   const { db, clock, organisation, startRights, files, serials, dictionaries, seals } = deps;
   const definitions = rememberingDefinitions(deps.definitions);
   const repo = createRuntimeRepository(db);
-  const runner = createActionRunner({ repo, definitions, organisation, clock, files });
+  const outcomes = createOutcomeListeners();
+  const runner = createActionRunner({ repo, definitions, organisation, clock, files, outcomes });
   return {
+    /** Registers a listener of the outcomes actions settle (see OutcomeListener). */
+    onOutcome: outcomes.on,
     /** Runs the engine timers the due-jobs executor hands over. */
     timerJob: createTimerJobHandler({ runner }),
     records,
@@ -75,6 +79,8 @@ export interface BpmRuntimeProvides {
   lists: ListsService;
   detail: DetailService;
   access: AccessService;
+  /** Registers a listener told, inside the action's transaction, when an instance ends or is withdrawn (see OutcomeListener). */
+  onOutcome(listener: OutcomeListener): void;
 }
 declare module '../server-module.js' {
   interface ModuleProvides { instanceAccess: InstanceReaders; bpmRuntime: BpmRuntimeProvides }
@@ -101,7 +107,7 @@ export const bpmRuntimeModule = serverModule({
   register(app, { uc, bpmModel, sys, files, jobs, instanceAccess }, { db, config, clock }): BpmRuntimeProvides {
     const organisation = uc.organisation;
     const { startRights } = bpmModel;
-    const { records, access, tasks, instances, definitions, timerJob } = createRuntimeActions({
+    const { records, access, tasks, instances, definitions, timerJob, onOutcome } = createRuntimeActions({
       db, clock, organisation, definitions: bpmModel.definitions, startRights, files, serials: sys.identity, dictionaries: sys.dict, seals: uc.seals,
     }, instanceAccess);
     jobs.executor.handle(TIMER_JOB, timerJob);
@@ -115,6 +121,6 @@ export const bpmRuntimeModule = serverModule({
     registerTaskRoutes(app, hosts, { tasks, instances, detail });
     registerInstanceRoutes(app, hosts, { tasks, instances, detail, lists });
     registerMiscRoutes(app, hosts, { tasks, instances, detail, report });
-    return { tasks, instances, lists, detail, access };
+    return { tasks, instances, lists, detail, access, onOutcome };
   },
 });

@@ -16,6 +16,8 @@ export const attemptRules = (addressLimitPerMinute: number) => ({
   // A person's phone, tablet and app together; and a client address refreshing for many accounts.
   refreshOfUser: { max: 60, windowMs: 60_000 },
   refreshFromAddress: { max: addressLimitPerMinute, windowMs: 60_000 },
+  // The asset system's single sign-on: tickets are unguessable, but a client spraying them is stopped all the same.
+  eamSignInFromAddress: { max: addressLimitPerMinute, windowMs: 60_000 },
 });
 export type AttemptScope = keyof ReturnType<typeof attemptRules>;
 

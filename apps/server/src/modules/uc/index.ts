@@ -1,6 +1,6 @@
 import { serverModule } from '../server-module.js';
 import { createUcRepository } from './uc.repository.js';
-import { createAttempts } from './attempts.js';
+import { createAttempts, type Attempts } from './attempts.js';
 import { createAuthService, type AuthService } from './auth.service.js';
 import { createDirectoryService, type DirectoryService } from './directory.service.js';
 import { registerUcRoutes } from './uc.routes.js';
@@ -17,6 +17,8 @@ export interface UcProvides {
   sessions: AuthService;
   /** Users' electronic seals: what a signature on a form must carry. */
   seals: SealService;
+  /** The attempt counters (lockouts, per-address limits) every process shares: other sign-ins count theirs here too. */
+  attempts: Attempts;
 }
 declare module '../server-module.js' {
   interface ModuleProvides { uc: UcProvides }
@@ -34,6 +36,6 @@ export const ucModule = serverModule({
     const directory = createDirectoryService(repo, rsa, attempts, clock);
     const seals = createSealService(repo, attempts, files);
     registerUcRoutes(app, config.hosts, auth, directory, seals);
-    return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth, seals };
+    return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth, seals, attempts };
   },
 });

@@ -3,6 +3,9 @@ import type { EamAssetTable } from '../../db/schema.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { newId } from '../../platform/clock.js';
 import { categories, otherTenantAssets, plantAssets, positions, type SeedAsset } from './ledger.js';
+import { seedInspection } from './inspection.js';
+import { seedMaintenance } from './maintenance.js';
+import { seedRepair } from './repair.js';
 
 /** Writes one tenant's ledger: categories, the position tree (from the listed paths and every asset's), the assets. */
 async function seedLedger(db: Db, tenantId: string, assets: SeedAsset[], now: string) {
@@ -41,7 +44,7 @@ async function seedLedger(db: Db, tenantId: string, assets: SeedAsset[], now: st
  * few. A tenant that already has categories is left alone. (The 资产财务 role, `eamFinance`, is one of the plant's
  * roles in plant.ts, held by 李强, head of 设备管理部.)
  */
-export async function seedEam(db: Db, tenants: { main: string; other?: string }, today = new Date()): Promise<void> {
+export async function seedEam(db: Db, tenants: { main: string; other?: string }, today = new Date(), options: { history?: boolean; dataDir?: string } = {}): Promise<void> {
   const now = today.toISOString();
   const seeded = async (tenantId: string) => Boolean(await db.selectFrom('eam_asset_category').select('id').where('tenant_id', '=', tenantId).executeTakeFirst());
   if (!(await seeded(tenants.main))) {
@@ -51,4 +54,10 @@ export async function seedEam(db: Db, tenants: { main: string; other?: string },
     const other = tenants.other;
     await db.transaction().execute((tx) => seedLedger(tx, other, otherTenantAssets(today), now));
   }
+  // Inspection groups, routes, plans, today's rounds (and six months of finished ones with their defects, with the history).
+  await seedInspection(db, tenants.main, { today, history: options.history ?? false });
+  // Maintenance groups, meters, plans and their tasks (six months of them with the history).
+  await seedMaintenance(db, tenants.main, { today, history: options.history ?? false });
+  // Repair settings (fault library, urgencies, teams, the approval setting) and orders (six months of them with the history).
+  await seedRepair(db, tenants.main, { today, history: options.history ?? false, dataDir: options.dataDir });
 }

@@ -55,6 +55,10 @@ export const appCategories: SeedAppCategory[] = [
         name: '设备管理',
         apps: [
           { name: '设备台账', mode: 1, content: '/eam/getDevice', icon: 'ScanningOutline', iconColor: '#13a8a8' },
+          { name: '设备巡检', mode: 1, content: '/eam/inspectioin', icon: 'EnvironmentOutline', iconColor: '#1677ff' },
+          { name: '设备保养', mode: 1, content: '/eam/maintenance', icon: 'CalendarOutline', iconColor: '#00b578' },
+          { name: '维修工单', mode: 1, content: '/eam/maintenance2', icon: 'UserSetOutline', iconColor: '#ff8f1f' },
+          { name: '设备指标', mode: 1, content: '/eam/kpi', icon: 'HistogramOutline', iconColor: '#7b61ff' },
         ],
       },
       {

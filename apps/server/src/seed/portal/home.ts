@@ -60,6 +60,11 @@ export const plantColumns = (tenantName: string): SeedColumn[] => [
     templateHtml: '<div class="col-row"><span>{{name}}</span><span class="col-meta">{{stock}}{{unit}} / {{safetystock}}{{unit}}</span></div>',
   },
   {
+    // The asset KPIs (ADR 0025): the card reads them from the asset system itself; 更多 opens the dashboard.
+    alias: 'assetKpi', name: '设备指标', colType: 0, dataMode: 5, dataParam: JSON.stringify({ range: 'last3Months' }), colUrl: '/eam/kpi', isPublic: true,
+    memo: '近三个月全厂设备的MTBF、MTTR、可用率、保养完成率、巡检完成率与待办工单',
+  },
+  {
     alias: 'myMeetings', name: '会议室预约', colType: 0, dataMode: 3, requestType: 'POST', needPage: true, pageSize: 5, isPublic: true,
     dataFrom: '/portal/portal/meetingRoomAppointment/v1/pendingJson', dataParam: page(5),
     templateHtml: '<div class="col-row"><span>{{subject}}</span><span class="col-meta">{{roomName}} · {{startTime}}</span></div>',
@@ -77,7 +82,7 @@ export const layouts: SeedLayout[] = [
   { name: '标准首页', memo: '全部栏目', isDefault: true, mobileList: ['welcome', 'myTodo', 'processStats', 'plantNotice', 'plantNews', 'myMeetings'] },
   { name: '简洁首页', memo: '只看待办和新闻', isDefault: false, mobileList: ['myTodo', 'plantNews'] },
   {
-    name: '管理驾驶舱', memo: '厂领导和部门负责人', isDefault: false, mobileList: ['processStats', 'effluentQuality', 'myTodo', 'plantNotice'],
+    name: '管理驾驶舱', memo: '厂领导和部门负责人', isDefault: false, mobileList: ['processStats', 'effluentQuality', 'assetKpi', 'myTodo', 'plantNotice'],
     audience: { roles: ['director', 'deptHead'] },
   },
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
@@ -24,6 +24,9 @@ import { CHART_DEFAULT_HEIGHT, EChart } from './EChart.js';
 import { SafeHtml } from './SafeHtml.js';
 import './portal.css';
 
+// The asset KPIs' column brings the asset system's client: it loads when such a column is shown.
+const AssetKpiColumn = lazy(() => import('./AssetKpiColumn.js'));
+
 const decode = (b64: string) => {
   try {
     return b64 ? decodeBase64Utf8(b64) : '';
@@ -35,7 +38,7 @@ const decode = (b64: string) => {
 /**
  * A portal column of the home page (spec 001 sections 2-3): hidden until loaded and unless the user has
  * display rights (preview shows it regardless); then a chart or report (colType 1), a list from a URL
- * (dataMode 3), template content (4) or static HTML, always sanitised.
+ * (dataMode 3), template content (4), the asset KPIs (5) or static HTML, always sanitised.
  */
 export function ColumnCard({ alias, preview = false }: { alias: string; preview?: boolean }) {
   const { t } = useTranslation('portal');
@@ -75,6 +78,7 @@ function ColumnBody({ column: c }: { column: Column }) {
   const box: CSSProperties | undefined = c.colHeight && displayKind(c) !== 'chart' ? { maxHeight: c.colHeight, overflowY: 'auto' } : undefined;
   if (kind === 'url') return <UrlColumn column={c} box={box} />;
   if (kind === 'dialog') return <DialogColumn column={c} box={box} />;
+  if (kind === 'eamKpi') return <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated className="column-loading" />}><AssetKpiColumn column={c} /></Suspense>;
   const html = kind === 'template' ? decode(c.templateHtml) : c.html;
   if (!html.trim()) return <p className="column-note">{t('empty')}</p>;
   return <div style={box}><SafeHtml className="column-html" html={html} /></div>;

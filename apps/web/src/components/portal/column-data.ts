@@ -9,12 +9,16 @@ export { chartOption, datasetOption, unwrap };
 /** Rows per page of a paged column when the column does not say (spec 001 section 9). */
 export const COLUMN_PAGE_SIZE = 10;
 
-/** How a column gets its content: dataMode 1 a custom dialog's rows, 3 a URL, 4 template, anything else static HTML. */
-export type ColumnSourceKind = 'dialog' | 'url' | 'template' | 'html';
+/**
+ * How a column gets its content: dataMode 1 a custom dialog's rows, 3 a URL, 4 template, 5 the asset KPIs (read
+ * from the asset system by the browser, ADR 0025), anything else static HTML.
+ */
+export type ColumnSourceKind = 'dialog' | 'url' | 'template' | 'eamKpi' | 'html';
 export function sourceKind(c: Pick<Column, 'dataMode'>): ColumnSourceKind {
   if (c.dataMode === 1) return 'dialog';
   if (c.dataMode === 3) return 'url';
   if (c.dataMode === 4) return 'template';
+  if (c.dataMode === 5) return 'eamKpi';
   return 'html';
 }
 

@@ -1,5 +1,6 @@
 import { eamApi, type Endpoint, type ReplyOf } from '@wp/contract';
-import { call, CallError, request, type CallOptions, type Wire } from '../http/client.js';
+import { call, CallError, fileNameOf, request, type CallOptions, type Wire } from '../http/client.js';
+import { saveFile } from '../save-file.js';
 import { formFields } from '../http/transport.js';
 import { currentUser } from '../session/store.js';
 import { forgetEamToken, saveEamToken, usableEamToken } from './token.js';
@@ -59,10 +60,11 @@ export function signInToEam({ silent }: { silent?: boolean } = {}): Promise<stri
 /** Whether this browser holds a working asset token for the signed-in user. */
 export const hasEamToken = () => usableEamToken(currentUser()?.userId) !== null;
 
-/** Calls one endpoint of the asset system and answers the envelope's `data`. */
-export async function eamCall<E extends Endpoint>(e: E, opts: EamCallOptions<E> = {}): Promise<EamData<E>> {
-  const send = async (token: string, wire: Wire) =>
-    ((await request(e, { ...opts, body: asForm(opts.body), token }, wire)).data as { data?: unknown }).data as EamData<E>;
+/**
+ * Runs `send` with the stored asset token; a 401 the asset system cures by a new token signs in again with a
+ * new portal ticket, silently, and sends once more.
+ */
+async function withEamToken<T>(silent: boolean | undefined, send: (token: string, wire: Wire) => Promise<T>): Promise<T> {
   const stored = usableEamToken(currentUser()?.userId);
   if (stored) {
     try {
@@ -71,5 +73,23 @@ export async function eamCall<E extends Endpoint>(e: E, opts: EamCallOptions<E> 
       if (!(err instanceof CallError && isTokenRefusal(err.status, err.reply))) throw err;
     }
   }
-  return send(await signInToEam({ silent: opts.silent }), eamWire);
+  return send(await signInToEam({ silent }), eamWire);
+}
+
+/** Calls one endpoint of the asset system and answers the envelope's `data`. */
+export const eamCall = <E extends Endpoint>(e: E, opts: EamCallOptions<E> = {}): Promise<EamData<E>> =>
+  withEamToken(opts.silent, async (token, wire) =>
+    ((await request(e, { ...opts, body: asForm(opts.body), token }, wire)).data as { data?: unknown }).data as EamData<E>);
+
+/**
+ * Downloads the file an asset call answers (a label sheet) and saves it under the Content-Disposition header's
+ * name; the loading overlay shows meanwhile. Answers what was saved.
+ */
+export async function eamDownload<E extends Endpoint>(e: E, opts: EamCallOptions<E> = {}): Promise<{ name: string; size: number }> {
+  const res = await withEamToken(opts.silent, (token, wire) =>
+    request(e, { ...opts, body: asForm(opts.body), token, overlay: opts.overlay ?? true, parallel: true, responseType: 'blob' }, wire));
+  const file = res.data as Blob;
+  const name = fileNameOf(res.headers.get('content-disposition') ?? '') ?? 'download';
+  saveFile(file, name);
+  return { name, size: file.size };
 }

@@ -10,6 +10,7 @@ import { createCallTree, definitionShelf, UnloadedDefinition } from './call-tree
 import type { AttachmentStore, Definitions, Directory } from '../shared/ports.js';
 import type { FileRef } from './effect-rows.js';
 import { engineCall } from './engine-errors.js';
+import type { OutcomeListeners } from './outcome-listeners.js';
 import { plantCalendar } from '../timers/working-days.js';
 import type { CommitInput, CommitResult, InstanceRow, RuntimeRepository } from './runtime.repository.js';
 
@@ -75,8 +76,12 @@ class UncheckedFiles extends Error {
  * instance started by a call is taken after the instances above it, so every action on a tree of calls takes its
  * locks from the root down.
  */
-export function createActionRunner(deps: { repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore }) {
-  const { repo, definitions, organisation, clock, files } = deps;
+export function createActionRunner(deps: {
+  repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore;
+  /** Told of the outcomes an action settles, in its transaction. */
+  outcomes?: OutcomeListeners;
+}) {
+  const { repo, definitions, organisation, clock, files, outcomes } = deps;
 
   async function loaded(row: Loaded['row'], isNew = false): Promise<Loaded> {
     const [def, dir] = await Promise.all([definitions.load(row.tenant_id, row.def_id), organisation.forTenant(row.tenant_id)]);
@@ -153,11 +158,16 @@ export function createActionRunner(deps: { repo: RuntimeRepository; definitions:
             await tree.own(l, result, { files: fileRefs, copy: plan.copy, patch: plan.rowPatch });
             const reply = spec.reply(l, result);
             done = { reply, instId: result.state.id, fileIds: plan.fileIds ?? [] };
+            const settled = outcomes?.any ? tree.settled() : [];
             return {
               tenantId: session.tenantId,
               instances: tree.instances(),
               idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
-              extra: plan.extra,
+              // The listeners write after the instances' rows, in the same transaction.
+              extra: settled.length === 0 ? plan.extra : async (tx) => {
+                await plan.extra?.(tx);
+                await outcomes!.notify(settled, tx);
+              },
             };
           };
           let outcome: CommitResult;

@@ -10,6 +10,7 @@ import { engineCall } from './engine-errors.js';
 import { draftFacts, factColumns } from '../shared/instance-facts.js';
 import { label } from '../shared/labels.js';
 import { outcomeOf } from './outcome.js';
+import type { InstanceOutcomeChange } from './outcome-listeners.js';
 import type { Definitions } from '../shared/ports.js';
 import type { InstanceRow, RuntimeRepository, SteppedInstance } from './runtime.repository.js';
 import { parseState } from '../shared/rows.js';
@@ -198,6 +199,15 @@ export function createCallTree(ctx: TreeContext) {
     async own(from: { row: Row; def: LoadedDefinition; isNew: boolean; state: InstanceState | null }, result: StepResult, own: OwnRows & { patch?: Partial<BpmInstanceTable> }): Promise<void> {
       const entry = add(from.row, from.def, from.isNew, from.state, own.patch);
       await took(entry, result, ctx.actorId, { files: own.files, copy: own.copy });
+    },
+
+    /** The instances whose outcome the action settled (ended, or withdrawn by the starter), for the outcome listeners. */
+    settled(): InstanceOutcomeChange[] {
+      return [...entries.values()].flatMap((e) => {
+        const outcome = outcomeOf(e.state!);
+        if (outcome === 'inProgress' || outcome === e.row.outcome) return [];
+        return [{ tenantId, instId: e.state!.id, defKey: e.row.def_key, businessKey: e.patch?.biz_key ?? e.row.biz_key, outcome, at: now }];
+      });
     },
 
     /** Every instance stepped, the action's own first: its row (inserted or updated once) and the rows of its steps. */

@@ -9,6 +9,12 @@ import type { EamAuthRepository } from './eam-auth.repository.js';
 
 /** The role (uc_role.code, seeded in seed/plant.ts) whose members read the assets' finance group (资产财务); administrators always may. */
 export const EAM_FINANCE_ROLE = 'eamFinance';
+/** The role whose members keep the ledger and print its QR labels (设备管理员); administrators always may. */
+export const EAM_LEDGER_ROLE = 'equipAdmin';
+/** The role whose members manage every maintenance group's plans and tasks (保养主管); administrators always may. */
+export const EAM_MAINTAIN_MANAGER_ROLE = 'eamMaintainManager';
+/** The role whose members write the repair settings and dispatch, cancel and accept any repair order (维修主管); administrators always may. */
+export const EAM_REPAIR_MANAGER_ROLE = 'eamRepairManager';
 
 type Right = EamUser['rights'][number];
 
@@ -25,11 +31,17 @@ export function createEamAuthService(deps: { repo: EamAuthRepository; clock: Clo
   const { repo, clock, sessions, organisation } = deps;
   const nowIso = () => clock.now().toISOString();
 
-  /** What the user may do beyond reading assets: 'admin' for tenant administrators; 'finance' for them and the 资产财务 role. */
+  /** What the user may do beyond reading assets: 'admin' for tenant administrators; the others for them and the rights' roles. */
   async function rightsOf(session: Pick<Session, 'tenantId' | 'userId' | 'isAdmin'>): Promise<Right[]> {
-    if (session.isAdmin) return ['finance', 'admin'];
-    const finance = (await organisation.forTenant(session.tenantId)).usersOfRole(EAM_FINANCE_ROLE).includes(session.userId);
-    return finance ? ['finance'] : [];
+    if (session.isAdmin) return ['finance', 'admin', 'maintainManager', 'repairManager', 'labels'];
+    const org = await organisation.forTenant(session.tenantId);
+    const holds = (role: string) => org.usersOfRole(role).includes(session.userId);
+    const rights: Right[] = [];
+    if (holds(EAM_FINANCE_ROLE)) rights.push('finance');
+    if (holds(EAM_MAINTAIN_MANAGER_ROLE)) rights.push('maintainManager');
+    if (holds(EAM_REPAIR_MANAGER_ROLE)) rights.push('repairManager');
+    if (holds(EAM_LEDGER_ROLE)) rights.push('labels');
+    return rights;
   }
 
   return {

@@ -45,9 +45,12 @@ describe('the asset system ticket and single sign-on', () => {
     expect(body.data.user).toMatchObject({ account: 'chenjing', name: '陈静', rights: [] });
     expect(Date.parse(body.data.expiresAt) - now.getTime()).toBe(eamApi.EAM_TOKEN_HOURS * 3600_000);
     const admin = await k.exchange(await k.ticket(await k.portalToken('admin')));
-    expect(admin.json().data.user.rights).toEqual(['finance', 'admin']);
+    expect(admin.json().data.user.rights).toEqual(['finance', 'admin', 'maintainManager', 'repairManager', 'labels']);
     const finance = await k.exchange(await k.ticket(await k.portalToken('liqiang')), { lang: 'en-US' });
-    expect(finance.json()).toMatchObject({ message: 'Signed in to the asset system', data: { user: { account: 'liqiang', rights: ['finance'] } } });
+    expect(finance.json()).toMatchObject({ message: 'Signed in to the asset system', data: { user: { account: 'liqiang', rights: ['finance', 'maintainManager', 'repairManager'] } } });
+    // 张敏 keeps the ledger (设备管理员): she prints its labels.
+    const keeper = await k.exchange(await k.ticket(await k.portalToken('zhangmin')));
+    expect(keeper.json().data.user.rights).toEqual(['labels']);
   });
 
   it('takes a ticket once: a second use, or two concurrent ones, give exactly one token', async () => {
@@ -130,5 +133,25 @@ describe('the asset token', () => {
     const res = await k.post('/service-eam/eam-asset/no-such-call', token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'notFound' });
+  });
+});
+
+describe('the single sign-on under a spray of tickets', () => {
+  it('stops a client address over the per-minute limit with 429, before looking at the ticket', async () => {
+    const limited = await createTestApp({ env: { ADDRESS_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const kit = eamKit(limited);
+      const tries = await Promise.all(Array.from({ length: 5 }, (_, i) => kit.exchange(`made-up-ticket-${i}`)));
+      expect(tries.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 429, 429]);
+      const stopped = tries.find((r) => r.statusCode === 429)!;
+      expect(stopped.json()).toMatchObject({ success: false, code: 'tooMany' });
+      expect(stopped.json().message).toMatch(/^操作过于频繁，请\d+秒后再试$/);
+      // A real ticket from that address waits its turn too: the limit is per address, not per ticket.
+      const res = await kit.exchange(await kit.ticket(await kit.portalToken('chenjing')), { lang: 'en-US' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many requests, try again in \d+ seconds$/);
+    } finally {
+      await limited.close();
+    }
   });
 });

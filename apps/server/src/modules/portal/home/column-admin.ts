@@ -22,6 +22,8 @@ export function createColumnAdmin(deps: { repo: ColumnsRepository; rightsRepo: R
     async save(tenantId: string, input: ColumnInput): Promise<string> {
       // A custom-dialog column (dataMode 1) lists the rows of the dialog its dataFrom names: without one it would show nothing.
       if (input.dataMode === columnApi.dataModes.dialog && !input.dataFrom?.trim()) throw new Error(`column ${input.alias}: a custom dialog column (dataMode 1) names its dialog's alias in dataFrom`);
+      // An asset-KPI column (dataMode 5, ADR 0025) whose dataParam the card cannot read would show only its error.
+      if (input.dataMode === columnApi.dataModes.eamKpi && !columnApi.readEamKpiColumnParam(input.dataParam)) throw new Error(`column ${input.alias}: an asset KPI column (dataMode 5) takes dataParam {"range": ${columnApi.EAM_KPI_COLUMN_RANGES.join('|')}, "categoryId"?, "groupId"?}`);
       const now = isoNow(deps.clock);
       const { id } = await deps.repo.upsert({
         id: newId(), tenant_id: tenantId, alias: input.alias, name: input.name, catalog: input.catalog ?? null, col_type: input.colType,

@@ -5,6 +5,7 @@ import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js'
 import { AssetScreen } from '../components/AssetScreen.js';
 import { AssetHeader } from '../components/AssetHeader.js';
 import { assetLinks } from '../asset-links.js';
+import { PrintLabels, useMayPrintLabels } from '../components/PrintLabels.js';
 import '../devices.css';
 
 /**
@@ -16,6 +17,7 @@ export function DeviceDetailPage() {
   const { assetCode = '' } = useParams();
   const { t } = useTranslation('eam');
   const query = useAssetByCode(assetCode);
+  const mayPrint = useMayPrintLabels();
   return (
     <AssetScreen title={t('detail.title')} query={query}>
       {(asset) => {
@@ -40,6 +42,11 @@ export function DeviceDetailPage() {
                 ))}
               </ul>
             </nav>
+            {mayPrint && (
+              <PrintLabels ids={[asset.id]}>
+                {(open) => <div className="eam-actions"><button type="button" className="eam-action" onClick={open}>{t('labels.print')}</button></div>}
+              </PrintLabels>
+            )}
           </>
         );
       }}

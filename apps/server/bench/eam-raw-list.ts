@@ -1,0 +1,43 @@
+// The bare-SQL peer of the asset list (eam-asset/query-paged-list): the same page and total, written by hand for the
+// driver: a category's assets of a kind, not scrapped, whose code, name or model holds the search (case folded, the
+// user's % and _ literal), in code order. No token, no validation, no query builder, no mapping.
+import type { FastifyInstance } from 'fastify';
+import { escapeLike } from '../src/platform/query-filter.js';
+import type { RawDb } from './eam-db.js';
+
+export interface AssetListQuery { tenantId: string; kind: string; categoryId: string; search?: string; pageIndex: number; pageSize: number }
+
+export const RAW_LIST_PATH = '/bench/raw/eam-assets';
+
+/** The peer's two statements: the page's rows and the total. */
+export function rawAssetStatements(q: AssetListQuery) {
+  const where = [`a.tenant_id = ?`, `a.category_id = ?`, `c.kind = ?`, `a.asset_status <> 'scrapped'`];
+  const params: unknown[] = [q.tenantId, q.categoryId, q.kind];
+  if (q.search) {
+    where.push(`(lower(a.asset_code) like ? escape '\\' or lower(a.name) like ? escape '\\' or lower(a.model) like ? escape '\\')`);
+    const pattern = `%${escapeLike(q.search).toLowerCase()}%`;
+    params.push(pattern, pattern, pattern);
+  }
+  return {
+    page: {
+      sql: `select a.id, a.asset_code, a.name, a.model, a.category_id, c.name as category_name, c.kind, a.asset_status, a.criticality,
+        p.path as position_name, a.picture_id, a.last_inspect_time
+        from eam_asset a join eam_asset_category c on c.id = a.category_id left join eam_position p on p.id = a.position_id
+        where ${where.join(' and ')} order by a.asset_code limit ? offset ?`,
+      parameters: [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+    },
+    count: { sql: `select count(*) as n from eam_asset a join eam_asset_category c on c.id = a.category_id where ${where.join(' and ')}`, parameters: params },
+  };
+}
+
+/** The page's rows and the total, as the peer reads them. */
+export async function rawAssetPage(db: RawDb, q: AssetListQuery) {
+  const { page, count } = rawAssetStatements(q);
+  const [list, total] = await Promise.all([db.all(page.sql, page.parameters), db.all<{ n: number | string }>(count.sql, count.parameters)]);
+  return { list, totalRowCount: Number(total[0]!.n) };
+}
+
+/** The peer as a route of the benchmark's server (anonymous: it stands for the work alone). */
+export function registerRawAssetList(app: FastifyInstance, db: RawDb) {
+  app.post(RAW_LIST_PATH, { config: { anonymous: true } }, async (req) => rawAssetPage(db, req.body as AssetListQuery));
+}

@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eamApi } from '@wp/contract';
+
+type LabelPaper = eamApi.LabelPaper;
+import { ActionSheet } from '../../../../components/ActionSheet.js';
+import { eamDownload } from '../../../../lib/eam/client.js';
+import { useEamUser } from '../../../../lib/eam/use-eam-user.js';
+
+/** Whether the signed-in user may print asset labels (设备管理员 and administrators; the server checks again). */
+export const useMayPrintLabels = () => useEamUser().data?.rights.includes('labels') ?? false;
+
+/**
+ * Prints the QR labels of the given assets: the paper is asked (an A4 sheet of 3 × 8, or a 50 × 30 mm roll), then
+ * the PDF downloads. `children(open)` draws what opens it.
+ */
+export function PrintLabels({ ids, children }: { ids: readonly string[]; children(open: () => void): ReactNode }) {
+  const { t } = useTranslation('eam');
+  const [open, setOpen] = useState(false);
+  const print = async (paper: LabelPaper) => {
+    setOpen(false);
+    // A failure is shown by the client as a toast: nothing more to do here.
+    await eamDownload(eamApi.printLabels, { body: { ids: ids.join(','), paper, origin: window.location.origin } }).catch(() => undefined);
+  };
+  return (
+    <>
+      {children(() => setOpen(true))}
+      <ActionSheet open={open} title={t('labels.paper', { count: ids.length })} onClose={() => setOpen(false)}
+        actions={eamApi.LABEL_PAPERS.map((p) => ({ key: p, text: t(`labels.papers.${p}`), description: t(`labels.paperNotes.${p}`) }))}
+        onAction={(a) => void print(a.key as LabelPaper)} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Popup, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/PageHeader.js';
+
+// The scanner (camera, BarcodeDetector and its wasm fallback) loads when a round is first scanned.
+const Scanner = lazy(() => import('../../scan/Scanner.js').then((m) => ({ default: m.Scanner })));
+
+/**
+ * 扫码巡检: the asset screens' scanner full screen; each text read goes to `onText` (the round's point entry), and
+ * reading pauses while it is looked up. `error`: the last text named no point of the round.
+ */
+export function ScanSheet({ visible, busy, error, onText, onClose }: {
+  visible: boolean; busy: boolean; error: string | null; onText(text: string): void; onClose(): void;
+}) {
+  const { t } = useTranslation('eamInspection');
+  return (
+    <Popup visible={visible} onClose={onClose} destroyOnClose position="bottom" bodyClassName="insp-scan-sheet" aria-label={t('detail.scan')}>
+      <PageHeader title={t('detail.scan')} right={<button type="button" className="link-button" onClick={onClose}>{t('close')}</button>} />
+      {error && <p className="insp-error insp-scan-error" role="alert">{error}</p>}
+      <Suspense fallback={<div className="insp-scan-loading"><SpinLoading color="primary" /></div>}>
+        <Scanner onText={onText} paused={busy} />
+      </Suspense>
+    </Popup>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SearchBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { eamApi } from '@wp/contract';
+import { PageHeader } from '../../../../components/PageHeader.js';
+import { PagedList } from '../../../../components/PagedList.js';
+import { MasterDetail } from '../../../../components/layout/MasterDetail.js';
+import { SEARCH_DELAY_MS } from '../../../../lib/use-debounced.js';
+import { SPLIT_VIEW, useMediaQuery } from '../../../../lib/use-media-query.js';
+import { usePlanList } from '../../../../domains/eam-maintenance/api/queryPlanPagedList.js';
+import type { PlanSearch } from '../../../../domains/eam-maintenance/keys.js';
+import { PlanCard } from '../components/PlanCard.js';
+import { maintenanceLinks } from '../links.js';
+import '../maintenance.css';
+
+const isPlanStatus = (v: string | null): v is eamApi.MaintainPlanStatus => (eamApi.MAINTAIN_PLAN_STATUSES as readonly string[]).includes(v ?? '');
+
+/**
+ * `/eam/maintenance/devPlan` — 保养计划: the plans (name, code, asset, trigger in words, next and last run, status,
+ * group), filtered by status and searched, both kept in the URL. On a tablet a plan opens beside the list: its
+ * details route `details?id=` shares the URL's query with the list's filters (ADR 0018).
+ */
+export function PlanListPage() {
+  const { t } = useTranslation('eamMaintenance');
+  const [params, setParams] = useSearchParams();
+  const status = isPlanStatus(params.get('status')) ? (params.get('status') as eamApi.MaintainPlanStatus) : undefined;
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  const setFilter = (key: 'status' | 'q', value: string | undefined) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    return next;
+  }, { replace: true });
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => setFilter('q', value.trim() || undefined), SEARCH_DELAY_MS);
+  };
+
+  const list = (
+    <div className="page eam-mt-page">
+      <div className="eam-mt-top">
+        <PageHeader title={t('plans.title')} back />
+        <div className="eam-mt-search">
+          <SearchBar placeholder={t('plans.searchPlaceholder')} value={text} onChange={onType} maxLength={100} aria-label={t('plans.searchPlaceholder')} />
+        </div>
+        <div className="eam-mt-chips" role="group" aria-label={t('plans.statusFilter')}>
+          {[undefined, ...eamApi.MAINTAIN_PLAN_STATUSES].map((s) => (
+            <button key={s ?? 'all'} type="button" className="eam-mt-chip" aria-pressed={status === s} onClick={() => setFilter('status', s)}>
+              {s ? t(`planStatus.${s}`) : t('plans.allStatus')}
+            </button>
+          ))}
+        </div>
+      </div>
+      <PlanList search={{ status, text: q }} />
+    </div>
+  );
+  return <MasterDetail list={list} />;
+}
+
+/**
+ * How a plan opens: full screen on a phone; on a tablet beside the list, its id added to the list's query (the
+ * first one a new history entry, a change of plan replacing it, as useMasterDetail does).
+ */
+function usePlanOpening() {
+  const split = useMediaQuery(SPLIT_VIEW);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const openId = new URLSearchParams(search).get('id');
+  const beside = pathname.endsWith('/details');
+  return {
+    row: (id: string) => ({
+      selected: split && beside && openId === id,
+      onOpen: () => {
+        if (!split) return void navigate(maintenanceLinks.plan(id));
+        void navigate(maintenanceLinks.plan(id, new URLSearchParams(search)), { replace: beside });
+      },
+    }),
+  };
+}
+
+function PlanList({ search }: { search: PlanSearch }) {
+  const { t } = useTranslation('eamMaintenance');
+  const query = usePlanList(search);
+  const opening = usePlanOpening();
+  const total = query.data?.pages[0]?.total;
+  const empty = search.text ? t('plans.emptySearch', { text: search.text }) : search.status ? t('plans.emptyFiltered') : t('plans.empty');
+  return (
+    <PagedList query={query} className="eam-mt-list" testId="eam-mt-plans-loading" loadFailed={t('plans.loadFailed')} empty={empty}
+      header={total !== undefined ? <span className="eam-mt-total" aria-live="polite">{t('plans.total', { count: total })}</span> : undefined}
+      render={(r) => <PlanCard key={r.id} row={r} {...opening.row(r.id)} />} />
+  );
+}

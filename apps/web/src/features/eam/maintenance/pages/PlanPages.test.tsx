@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { eamApi } from '@wp/contract';
+import { eamCall } from '../../../../lib/eam/client.js';
+import i18n from '../../../../i18n/index.js';
+import { dateTime } from '../../../../lib/time.js';
+import { bodiesOf, detail, serveEam } from '../../devices/test/fixtures.js';
+import { paged, plan, refusal, task, taskRow } from '../test/fixtures.js';
+import { PlanListPage } from './PlanListPage.js';
+import { PlanDetailPage } from './PlanDetailPage.js';
+
+vi.mock('../../../../lib/eam/client.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/eam/client.js')>()),
+  eamCall: vi.fn(),
+}));
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+type Plan = eamApi.MaintainPlanDetail;
+
+const fixed = plan();
+const meterPlan = plan({
+  id: 'p2', code: 'BYJH-007', name: '3#鼓风机 9000 小时大修', status: 'stop', maintainType: 'second', nextTime: null, lastTime: null,
+  asset: { id: 'a3', assetCode: 'BL-003', name: '3#鼓风机', model: 'GM-150' },
+  trigger: { kind: 'meter', meterId: 'mt1', meterName: '运行小时', meterKind: 'hours', meterUnit: 'h', every: 9000, lastServiceReading: 18_000,
+    dueReading: 27_000, currentReading: 24_750, averagePerDay: 22.5, projectedDate: '2025-09-14' },
+  nextOccurrences: [], tasks: [], taskCount: 0, skippedCount: 2, skippedDates: ['2025-04-05', '2025-03-05'], actions: ['start'],
+});
+const afterCompletion = plan({ id: 'p3', code: 'BYJH-010', name: '加药泵季度保养', trigger: { kind: 'completion', every: 3, unit: 'month', startDate: '2025-01-10' } });
+const rowOf = ({ timeout: _t, totalCost: _c, info: _i, endDate: _e, projects: _p, nextOccurrences: _n, tasks: _k, taskCount: _tc, skippedCount: _sc,
+  skippedDates: _sd, actions: _a, ...row }: Plan): eamApi.MaintainPlanRow => row;
+
+/**
+ * A stand-in for the asset system's plan calls over `plans`: start only when stopped and stop only when started
+ * (409 otherwise), create-task refused (409) while the plan has an open task, else a task planned now.
+ */
+function planSystem(plans: Plan[]) {
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const conflict = (m: string) => refusal(409, 'conflict', m);
+  const put = (p: Plan) => (byId.set(p.id, p), p);
+  serveEam([
+    [eamApi.maintainPlanQueryPagedList, (b) => paged([...byId.values()].filter((p) => (!b.status || p.status === b.status)
+      && (!b.searchValue || `${p.code} ${p.name} ${p.asset.name}`.includes(String(b.searchValue)))).map(rowOf))],
+    [eamApi.maintainPlanGetById, (b) => {
+      const p = byId.get(String(b.id));
+      if (!p) throw refusal(404, 'notFound', '保养计划不存在');
+      return p;
+    }],
+    [eamApi.maintainPlanStart, (b) => {
+      const p = byId.get(String(b.id))!;
+      if (p.status === 'start') throw conflict('计划已启用');
+      return put({ ...p, status: 'start', actions: ['stop', 'createTask'], nextOccurrences: ['2025-07-05T00:00:00.000Z'] });
+    }],
+    [eamApi.maintainPlanStop, (b) => {
+      const p = byId.get(String(b.id))!;
+      if (p.status === 'stop') throw conflict('计划已停用');
+      return put({ ...p, status: 'stop', nextTime: null, nextOccurrences: [], actions: ['start', 'createTask'] });
+    }],
+    [eamApi.maintainPlanCreateTask, (b) => {
+      const p = byId.get(String(b.id))!;
+      if (p.openTaskId) throw conflict('该计划已有未完成的保养任务，不能再生成');
+      const created = task({ id: 't9', businessCode: 'BY20250610-004', planId: p.id });
+      put({ ...p, openTaskId: created.id, tasks: [taskRow(created), ...p.tasks], taskCount: p.taskCount + 1 });
+      return created;
+    }],
+    [eamApi.assetMeterQueryList, () => [{
+      id: 'mt1', assetId: 'a3', code: 'RH-3', name: '运行小时', kind: 'hours', unit: 'h', lastValue: 24_750, lastReadTime: '2025-06-01T00:00:00.000Z',
+      averagePerDay: 22.5, readings: [{ value: 24_750, readTime: '2025-06-01T00:00:00.000Z', recordedBy: { id: 'u1', name: '王芳' } }],
+    }]],
+    [eamApi.getById, () => detail({ kind: 'machinery' })],
+  ]);
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Where() {
+    const { pathname, search } = useLocation();
+    return <output data-testid="url">{pathname + search}</output>;
+  }
+  const router = createMemoryRouter([
+    { path: '/eam/maintenance/devPlan', element: <><PlanListPage /><Where /></>, children: [{ path: 'details', element: <PlanDetailPage /> }] },
+    { path: '/eam/maintenance/devTask/details/:id', element: <div>task page</div> },
+  ], { initialEntries: [path] });
+  return render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+}
+const url = () => screen.getByTestId('url').textContent;
+const card = (name: string) => screen.getByRole('link', { name: `查看 ${name}` }).closest('.eam-mt-card') as HTMLElement;
+/** Answers antd-mobile's confirm dialog with its `button`. */
+async function answer(u: ReturnType<typeof user>, button: string) {
+  const dialog = await screen.findByRole('dialog');
+  await u.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+function screenOf(width: number) {
+  window.matchMedia = ((query: string) => ({
+    media: query, matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
+    addEventListener: () => undefined, removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(async () => {
+  vi.mocked(eamCall).mockReset();
+  await i18n.changeLanguage('zh-CN');
+});
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('maintenance plan list', () => {
+  it('shows each plan with its asset, trigger in words, next and last run, status and group', async () => {
+    planSystem([fixed, meterPlan, afterCompletion]);
+    renderAt('/eam/maintenance/devPlan');
+    expect(await screen.findByText('共 3 个计划')).toBeTruthy();
+    const monthly = card('1#鼓风机月度保养计划');
+    expect(within(monthly).getByText('BYJH-001')).toBeTruthy();
+    expect(within(monthly).getByText('1#鼓风机')).toBeTruthy();
+    expect(within(monthly).getByText('固定周期：每 1 个月（自 2025-01-05 起）')).toBeTruthy();
+    expect(within(monthly).getByText(dateTime(fixed.nextTime))).toBeTruthy();
+    expect(within(monthly).getByText(dateTime(fixed.lastTime))).toBeTruthy();
+    expect(within(monthly).getByText('启用')).toBeTruthy();
+    expect(within(monthly).getByText('鼓风机保养组')).toBeTruthy();
+    const hours = card('3#鼓风机 9000 小时大修');
+    expect(within(hours).getByText('按读数：每 9,000 h（运行小时）')).toBeTruthy();
+    expect(within(hours).getByText('停用')).toBeTruthy();
+    expect(within(hours).getByText('暂无')).toBeTruthy();
+    expect(within(card('加药泵季度保养')).getByText('完成后：每 3 个月')).toBeTruthy();
+  });
+
+  it('filters by status and search, kept in the URL, and says when nothing matches', async () => {
+    planSystem([fixed, meterPlan, afterCompletion]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan');
+    await screen.findByText('共 3 个计划');
+    await u.click(within(screen.getByRole('group', { name: '按状态筛选' })).getByRole('button', { name: '停用' }));
+    expect(await screen.findByText('共 1 个计划')).toBeTruthy();
+    expect(url()).toBe('/eam/maintenance/devPlan?status=stop');
+    expect(bodiesOf(eamApi.maintainPlanQueryPagedList).at(-1)).toMatchObject({ status: 'stop' });
+    await u.type(screen.getByRole('searchbox'), '加药');
+    expect(await screen.findByText('没有与“加药”匹配的保养计划')).toBeTruthy();
+    expect(url()).toBe('/eam/maintenance/devPlan?status=stop&q=%E5%8A%A0%E8%8D%AF');
+  });
+
+  it('says when the list failed, with a retry', async () => {
+    let fail = true;
+    serveEam([[eamApi.maintainPlanQueryPagedList, () => { if (fail) throw refusal(500, 'failed', '服务异常'); return paged([rowOf(fixed)]); }]]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan');
+    expect(await screen.findByText('保养计划加载失败')).toBeTruthy();
+    fail = false;
+    await u.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: '查看 1#鼓风机月度保养计划' })).toBeTruthy();
+  });
+
+  it('on a tablet opens a plan beside the list, the list\'s filter kept beside its id', async () => {
+    planSystem([fixed, meterPlan]);
+    screenOf(820);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan?status=start');
+    await u.click(await screen.findByRole('link', { name: '查看 1#鼓风机月度保养计划' }));
+    expect(await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 })).toBeTruthy();
+    expect(url()).toBe('/eam/maintenance/devPlan/details?status=start&id=p1');
+    expect(card('1#鼓风机月度保养计划').getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('maintenance plan details', () => {
+  it('shows the projects, the asset, the next five runs and the plan\'s tasks', async () => {
+    planSystem([fixed]);
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    expect(await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 })).toBeTruthy();
+    const next = screen.getByRole('region', { name: '后续 5 次保养' });
+    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual(fixed.nextOccurrences.map((d) => dateTime(d)));
+    const projects = screen.getByRole('region', { name: /保养项目/ });
+    expect(within(projects).getByText('检查润滑油位')).toBeTruthy();
+    expect(within(projects).getByText('油位在视窗 1/2–2/3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看设备 1#鼓风机（BL-001）' })).toBeTruthy();
+    const tasks = screen.getByRole('region', { name: /保养任务/ });
+    expect(within(tasks).getByRole('link', { name: /BY20250505-001/ }).getAttribute('href')).toBe('/eam/maintenance/devTask/details/t0');
+    expect(screen.getByText('没有跳过的周期')).toBeTruthy();
+  });
+
+  it('shows a meter plan\'s meter, its projection, readings and skipped runs', async () => {
+    planSystem([meterPlan]);
+    renderAt('/eam/maintenance/devPlan/details?id=p2');
+    const meter = await screen.findByRole('region', { name: '读数：运行小时' });
+    expect(within(meter).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    expect(within(meter).getByText('24,750 h', { selector: 'dd' })).toBeTruthy();
+    expect(within(meter).getByText('27,000 h')).toBeTruthy();
+    expect(within(meter).getByText('22.5 h/天')).toBeTruthy();
+    expect(within(meter).getByText('2025-09-14')).toBeTruthy();
+    expect(await within(meter).findByRole('cell', { name: '王芳' })).toBeTruthy();
+    expect(screen.getByText('计划已停用，不再生成任务')).toBeTruthy();
+    const skipped = screen.getByRole('region', { name: /跳过的周期/ });
+    expect(within(skipped).getByText('共 2 次')).toBeTruthy();
+    expect(within(skipped).getByText('2025-04-05')).toBeTruthy();
+  });
+
+  it('is stopped after a confirm and started again', async () => {
+    planSystem([fixed]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await u.click(await screen.findByRole('button', { name: '停用' }));
+    await answer(u, '停用');
+    expect(await screen.findByText('停用', { selector: '.eam-mt-tag' })).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanStop)).toEqual([{ id: 'p1' }]);
+    expect(screen.getByText('计划已停用，不再生成任务')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '启用' }));
+    expect(await screen.findByText('启用', { selector: '.eam-mt-tag' })).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanStart)).toEqual([{ id: 'p1' }]);
+  });
+
+  it('creates a task now, then shows the refusal (409) while that task is open, with the way to it', async () => {
+    planSystem([fixed]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await u.click(await screen.findByRole('button', { name: '立即生成任务' }));
+    await answer(u, '立即生成任务');
+    await waitFor(() => expect(bodiesOf(eamApi.maintainPlanCreateTask)).toEqual([{ id: 'p1' }]));
+    // The plan now names its open task, and lists it.
+    const current = await screen.findByRole('link', { name: '查看当前任务' });
+    expect(current.getAttribute('href')).toBe('/eam/maintenance/devTask/details/t9');
+    expect(screen.getByRole('link', { name: /BY20250610-004/ })).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: '立即生成任务' }));
+    await answer(u, '立即生成任务');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('无法生成任务')).toBeTruthy();
+    expect(within(alert).getByText('该计划已有未完成的保养任务，不能再生成')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: '查看当前任务' }).getAttribute('href')).toBe('/eam/maintenance/devTask/details/t9');
+  });
+
+  it('offers no action the server does not allow', async () => {
+    planSystem([plan({ actions: [] })]);
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 });
+    expect(screen.queryByRole('button', { name: '停用' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '立即生成任务' })).toBeNull();
+  });
+
+  it('says when the plan does not exist', async () => {
+    planSystem([]);
+    renderAt('/eam/maintenance/devPlan/details?id=nope');
+    expect(await screen.findByText('未找到该保养计划')).toBeTruthy();
+  });
+});

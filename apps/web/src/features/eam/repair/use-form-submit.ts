@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Form } from 'antd-mobile';
+import { fieldErrorsOf, failureText } from './field-errors.js';
+
+type FormInstance = ReturnType<typeof Form.useForm>[0];
+
+/**
+ * Sends a form's call and puts a refusal where it belongs: on the fields it names (`fields` maps the server's
+ * names to the form's; the first such field gets the focus), else above the button. Answers the call's result, or null when it was refused.
+ */
+export function useFormSubmit(form: FormInstance, formName: string, fields: Record<string, string>) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit<R>(send: () => Promise<R>): Promise<R | null> {
+    setRefusal(null);
+    setBusy(true);
+    try {
+      return await send();
+    } catch (err) {
+      const onFields = fieldErrorsOf(err, fields);
+      if (onFields) {
+        form.setFields(onFields);
+        // The first refused field comes into view with the focus (the form item gives its control the id form_field).
+        const first = document.getElementById(`${formName}_${onFields[0].name}`);
+        first?.scrollIntoView?.({ block: 'center' });
+        first?.focus?.();
+      } else {
+        setRefusal(failureText(err));
+      }
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { submit, refusal, busy, clearRefusal: () => setRefusal(null) };
+}
