@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { eamApi } from '@wp/contract';
 import { renderScreen } from '../../../test/render.js';
 import { eamCall } from '../../../lib/eam/client.js';
@@ -15,7 +16,13 @@ vi.mock('../../../lib/eam/client.js', async (importOriginal) => ({
 }));
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const pages = { '/eam/device-QR': <DeviceQrPage />, '/eam/device-machinery-details/:code': <div>asset details</div> };
+/** The fault report's stand-in: shows what it was opened with. */
+function ReportForm() {
+  return <div>fault report {useLocation().search}</div>;
+}
+const pages = {
+  '/eam/device-QR': <DeviceQrPage />, '/eam/device-machinery-details/:code': <div>asset details</div>, '/eam/maintenance2/deviceFix': <ReportForm />,
+};
 const secure = (value: boolean) => Object.defineProperty(window, 'isSecureContext', { value, configurable: true });
 
 beforeEach(async () => {
@@ -51,11 +58,14 @@ describe('/eam/device-QR', () => {
     expect(getUserMedia.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('opened from a label URL shows the asset at once', async () => {
+  it('opened from a label URL shows the asset at once, with a fault report for it one tap away', async () => {
     serveEam([[eamApi.scanLabel, () => detail()]]);
+    const u = user();
     renderScreen('/eam/device-QR?assetCode=P-001', pages);
     expect(await screen.findByRole('heading', { name: '1#进水提升泵' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '手动输入编码' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: '报修' }));
+    expect(await screen.findByText('fault report ?new=1&assetId=id-P-001')).toBeTruthy();
   });
 
   it('says so for an unknown asset and for text that is no label, then scans again', async () => {

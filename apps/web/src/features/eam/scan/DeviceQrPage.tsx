@@ -9,6 +9,7 @@ import { CallError } from '../../../lib/http/client.js';
 import { assetByCodeQueryOptions } from '../../../domains/eam-assets/api/scanLabel.js';
 import { AssetHeader } from '../devices/components/AssetHeader.js';
 import { assetLinks } from '../devices/asset-links.js';
+import { repairLinks } from '../repair/links.js';
 import { Scanner } from './Scanner.js';
 import { scanTarget, type ScanTarget } from './scan-text.js';
 import '../devices/devices.css';
@@ -54,7 +55,7 @@ function Outcome({ text, onAgain }: { text: string; onAgain(): void }) {
   );
 }
 
-/** The scanned asset and its actions: its details, and scanning the next one. */
+/** The scanned asset and its actions: its details, a fault report for it, and scanning the next one. */
 function ScannedAsset({ code, onAgain }: { code: string; onAgain(): void }) {
   const { t } = useTranslation('eamScan');
   const navigate = useNavigate();
@@ -70,6 +71,7 @@ function ScannedAsset({ code, onAgain }: { code: string; onAgain(): void }) {
       <AssetHeader asset={asset} />
       <div className="eam-scan-actions is-stacked">
         <Button color="primary" block size="large" onClick={() => navigate(assetLinks.details(asset.kind, asset.assetCode))}>{t('openAsset')}</Button>
+        <Button color="warning" block size="large" onClick={() => navigate(repairLinks.report({ assetId: asset.id }))}>{t('reportFault')}</Button>
         <Button block size="large" onClick={onAgain}>{t('again')}</Button>
       </div>
     </div>
