@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/harness.js';
+import { multipart } from '../../test/multipart.js';
 
 export const TICKET_URL = '/uc/api/sso/v1/eamTicket';
 export const SSO_URL = '/service-eam/sso/login';
@@ -37,10 +38,11 @@ export function eamKit(t: TestApp) {
       t.call({ method: 'POST', url, token, payload: new URLSearchParams(fields).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } }),
     /** A multipart form POST of fields only. */
     multipart(url: string, token: string | undefined, fields: Record<string, string>, file?: { field: string; name: string }): Promise<LightMyRequestResponse> {
-      const boundary = '----eamTestBoundary';
-      const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-      if (file) parts.push(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: text/plain\r\n\r\nhello\r\n`);
-      return t.call({ method: 'POST', url, token, payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const { payload, headers } = multipart([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        ...(file ? [{ name: file.field, filename: file.name, content: Buffer.from('hello'), contentType: 'text/plain' }] : []),
+      ]);
+      return t.call({ method: 'POST', url, token, payload, headers });
     },
     plantId: async () => (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'platform').executeTakeFirstOrThrow()).id,
     otherTenantId: async () => (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', 'hxwater').executeTakeFirstOrThrow()).id,

@@ -5,6 +5,9 @@ import type { FileTable } from '../../db/schema.js';
 export function createFilesRepository(db: Db) {
   return {
     fileById: (id: string) => db.selectFrom('sys_file').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The tenant's files among these ids: who uploaded each and its sniffed type. */
+    uploadsOf: (tenantId: string, ids: string[]) => ids.length === 0 ? Promise.resolve([])
+      : db.selectFrom('sys_file').select(['id', 'owner_id', 'mime_type']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
     insertFile: (row: FileTable) => db.insertInto('sys_file').values(row).execute(),
     updateExtraProp: (id: string, extraProp: string) =>
       db.updateTable('sys_file').set({ extra_prop: extraProp }).where('id', '=', id).execute(),

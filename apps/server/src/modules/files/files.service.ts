@@ -11,6 +11,14 @@ import { fileTooLarge } from '../../platform/multipart.js';
 /** Decides whether a session may read files granted to one kind of record (e.g. an instance's attachments). */
 export type GrantChecker = (session: Session, refId: string) => Promise<boolean>;
 
+/** The image types a record's photo may be (sniffed at upload, never the name): those every browser shows. */
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * Why an id is no photo of the session's own: no file of its tenant (another tenant's does not exist here),
+ * another user's upload, or not a JPEG, PNG or WebP image.
+ */
+export type PhotoRefusal = { id: string; reason: 'missing' } | { id: string; reason: 'notYours' } | { id: string; reason: 'type'; mimeType: string };
 
 /** The name to keep: the last segment of a path from either OS (old browsers send 'C:\\fakepath\\x.png'). */
 const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim().slice(0, 255) || 'file';
@@ -61,6 +69,21 @@ export function createFilesService(deps: { db: Db; dataDir: string; maxBytes: nu
      * gathers a grant per session that opens it and per record it signs: one grant is looked up, not all read.
      */
     hasGrant: (fileId: string, refType: string, refId: string) => repo.hasGrant(fileId, refType, refId),
+
+    /**
+     * The first of these ids, in their order, that is no JPEG, PNG or WebP image the session uploaded, and why;
+     * undefined when all are. Records taking photos check them with it (in one query), then `grant` them.
+     */
+    async refusedPhoto(session: Session, ids: string[]): Promise<PhotoRefusal | undefined> {
+      const files = new Map((await repo.uploadsOf(session.tenantId, [...new Set(ids)])).map((f) => [f.id, f]));
+      for (const id of ids) {
+        const file = files.get(id);
+        if (!file) return { id, reason: 'missing' };
+        if (file.owner_id !== session.userId) return { id, reason: 'notYours' };
+        if (!PHOTO_TYPES.has(file.mime_type)) return { id, reason: 'type', mimeType: file.mime_type };
+      }
+      return undefined;
+    },
 
     /** Stores an upload after sniffing its type; `visibility` 'tenant' is for photos everyone may see. */
     async save(session: Session, upload: { fileName: string; content: Buffer; visibility: 'private' | 'tenant' }) {

@@ -1,6 +1,5 @@
-import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { escapeLike } from '../../../platform/query-filter.js';
+import { likeAny } from '../shared/search.repository.js';
 
 export interface AssetListFilter { categoryId?: string; kind?: string; assetStatus?: string; searchValue?: string }
 
@@ -21,12 +20,7 @@ export function createAssetsRepository(db: Db) {
     if (f.kind) q = q.where('c.kind', '=', f.kind);
     // Scrapped assets have left the ledger the categories count: listed only when asked for by their status.
     q = f.assetStatus ? q.where('a.asset_status', '=', f.assetStatus) : q.where('a.asset_status', '<>', 'scrapped');
-    if (f.searchValue) {
-      // Case folded on both engines; the user's % and _ are literal text.
-      const pattern = `%${escapeLike(f.searchValue)}%`;
-      const like = (column: 'a.asset_code' | 'a.name' | 'a.model') => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-      q = q.where((eb) => eb.or([like('a.asset_code'), like('a.name'), like('a.model')]));
-    }
+    if (f.searchValue) q = q.where(likeAny(['a.asset_code', 'a.name', 'a.model'], f.searchValue));
     return q;
   };
 

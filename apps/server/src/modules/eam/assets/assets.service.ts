@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { forbidden, notFound, type AppError } from '../../../platform/errors.js';
 import { formatPlantDate } from '../../sys/date-format.js';
 import type { EamAuthService } from '../auth/eam-auth.service.js';
+import { paged } from '../shared/wire.js';
 import type { AssetDetailRow, AssetsRepository } from './assets.repository.js';
 import { depreciate } from './depreciation.js';
 import { codeOfLabel } from './label.js';
@@ -66,7 +67,7 @@ export function createAssetsService(deps: { repo: AssetsRepository; clock: Clock
     /** A page of the ledger in code order; searchValue matches code, name and model as literal text. */
     async page(session: Session, q: PagedQuery): Promise<EamPaged<AssetRow>> {
       const { list, total } = await repo.page(session.tenantId, q, (q.pageIndex - 1) * q.pageSize, q.pageSize, q.sortType ?? 'asc');
-      return { list: list.map(toRow), pageIndex: q.pageIndex, pageSize: q.pageSize, totalRowCount: total, pageCount: Math.ceil(total / q.pageSize) };
+      return paged(list.map(toRow), total, q);
     },
 
     /** One asset by id. */

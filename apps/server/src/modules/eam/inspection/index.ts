@@ -15,7 +15,7 @@ import { createRecordingService } from './recording.service.js';
  * due jobs, and the grant that shows a point's photos to whoever may see the point.
  */
 export function registerInspection(app: FastifyInstance, hosts: Record<string, string>, deps: {
-  db: Db; clock: Clock; jobs: JobsModule; files: Pick<FilesService, 'grant' | 'registerGrantChecker'>;
+  db: Db; clock: Clock; jobs: JobsModule; files: Pick<FilesService, 'grant' | 'registerGrantChecker' | 'refusedPhoto'>;
 }) {
   const { db, clock, jobs, files } = deps;
   const repo = createInspectionRepository(db);

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { eamKit, type EamKit } from '../test-kit.js';
-import { POINT, TASK, inspectionKit, itemData, movingClock } from './inspection-test-kit.js';
+import { POINT, TASK, inspectionKit, itemData } from './inspection-test-kit.js';
+import { movableClock } from '../../../test/clock.js';
 
 let t: TestApp;
 let k: EamKit;
 let ik: ReturnType<typeof inspectionKit>;
-const clock = movingClock('2026-07-01T20:00:00Z');
+const clock = movableClock('2026-07-01T20:00:00Z');
 let chenjing: string;
 let taskId: string;
 /** The round's points: a pump (number and single-choice items), a screen (options incl. 偏低), a conveyor (a text item). */
@@ -18,7 +19,7 @@ let photo: string;
 const at = (plantHHmm: string, day = '2026-07-02') => new Date(`${day}T${plantHHmm}:00+08:00`).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.clock });
+  t = await createTestApp({ clock });
   k = eamKit(t);
   ik = inspectionKit(t, k, clock);
   taskId = await ik.generate('XJ-YCL', '2026-07-02T00:00:00.000Z');

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { avatarPng } from '../../../seed/png.js';
+import { movableClock } from '../../../test/clock.js';
 import type { TestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 import { jobRow } from '../../jobs/index.js';
@@ -13,12 +14,6 @@ export const TASK = (call: string) => `/service-eam/eam-inspection-task/${call}`
 export const POINT = (call: string) => `/service-eam/eam-inspection-task-point/${call}`;
 export const ABNORMAL = (call: string) => `/service-eam/eam-inspection-abnormal/${call}`;
 export const ACTION = (call: string) => `/service-eam/eam-inspection-process-action/${call}`;
-
-/** A moving clock for the test app. */
-export function movingClock(start: string) {
-  let now = new Date(start);
-  return { clock: { now: () => now }, set: (iso: string | Date) => { now = new Date(iso); }, now: () => now };
-}
 
 interface Item { id: string; itemCode: string; type: string; config: { min?: number | null; max?: number | null; options?: Array<{ code: string; abnormal: boolean }> } }
 
@@ -41,7 +36,7 @@ export function itemData(items: Item[], overrides: Record<string, unknown> = {})
 }
 
 /** Helpers of the inspection tests: tasks generated through their plan's job, calls, photos. */
-export function inspectionKit(t: TestApp, k: EamKit, clock: ReturnType<typeof movingClock>) {
+export function inspectionKit(t: TestApp, k: EamKit, clock: ReturnType<typeof movableClock>) {
   const repo = createInspectionRepository(t.db);
   const jobs = createJobsRepository(t.db);
   const planOf = async (code: string) => (await repo.planByCode(await k.plantId(), code))!;
@@ -57,7 +52,7 @@ export function inspectionKit(t: TestApp, k: EamKit, clock: ReturnType<typeof mo
       const plan = await planOf(planCode);
       const at = new Date(occurrence);
       await jobs.insert([jobRow(planJob(plan.tenant_id, plan.id, at), clock.now().toISOString())]);
-      clock.set(new Date(at.getTime() - 20 * 60_000));
+      clock.set(new Date(at.getTime() - 20 * 60_000).toISOString());
       await t.app.jobs.runDue();
       return (await repo.taskOfOccurrence(plan.id, at.toISOString()))!;
     },

@@ -57,7 +57,3 @@ export const toAbnormalRow = (r: AbnormalRow): InspectionAbnormalRow => ({
   positionName: r.position_name, asset: assetOf(r), summary: r.summary, content: r.content, pics: idsOf(r.pics_json),
   status: r.status as InspectionAbnormalStatus, operUserName: r.oper_user_name, operTime: r.oper_time, repairOrderId: r.repair_order_id,
 });
-
-/** The paged envelope of the original. */
-export const paged = <T>(list: T[], total: number, q: { pageIndex: number; pageSize: number }) =>
-  ({ list, pageIndex: q.pageIndex, pageSize: q.pageSize, totalRowCount: total, pageCount: Math.ceil(total / q.pageSize) });

@@ -1,16 +1,10 @@
-import { sql, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { insertRows } from '../../../db/insert-rows.js';
 import type { Database, EamInspectionAbnormalTable, EamInspectionTaskItemTable, EamInspectionTaskPointTable, EamInspectionTaskTable } from '../../../db/schema.js';
-import { escapeLike } from '../../../platform/query-filter.js';
+import { likeAny } from '../shared/search.repository.js';
 
 type Tx = Transaction<Database>;
-
-/** Case-folded literal text search over some columns (the user's % and _ are literal). */
-const likeAny = (columns: string[], text: string) => {
-  const pattern = `%${escapeLike(text)}%`;
-  return sql<SqlBool>`(${sql.join(columns.map((c) => sql`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`), sql` or `)})`;
-};
 
 export interface TaskFilter { taskStatus?: string; groupIds?: string[]; groupId?: string; searchValue?: string }
 
@@ -131,12 +125,15 @@ export function createInspectionRepository(db: Db) {
     /** The check items of a task point in order, with their readings. */
     items: (taskPointId: string) => db.selectFrom('eam_inspection_task_item').selectAll().where('task_point_id', '=', taskPointId).orderBy('sort').execute(),
 
-    /** The last `limit` numbers read for a point code and item code before `before`, newest first. */
-    trend: (tenantId: string, pointCode: string, itemCode: string, before: string, limit: number) =>
-      db.selectFrom('eam_inspection_task_item').select(['oper_time', 'value_num', 'abnormal'])
-        .where('tenant_id', '=', tenantId).where('point_code', '=', pointCode).where('item_code', '=', itemCode)
+    /** For each item code of a point code, the last `limit` numbers read before `before`, newest first: one query for all. */
+    trends: (tenantId: string, pointCode: string, itemCodes: string[], before: string, limit: number) => itemCodes.length === 0 ? Promise.resolve([]) :
+      db.selectFrom((eb) => eb.selectFrom('eam_inspection_task_item')
+        .select(['item_code', 'oper_time', 'value_num', 'abnormal', sql<number>`row_number() over (partition by item_code order by oper_time desc)`.as('n')])
+        .where('tenant_id', '=', tenantId).where('point_code', '=', pointCode).where('item_code', 'in', itemCodes)
         .where('oper_time', '<', before).where('value_num', 'is not', null)
-        .orderBy('oper_time', 'desc').limit(limit).execute(),
+        .as('r'))
+        .select(['item_code', 'oper_time', 'value_num', 'abnormal']).where('n', '<=', limit)
+        .orderBy('item_code').orderBy('oper_time', 'desc').execute(),
 
     /** Readings of a point code and item code within [from, to), newest first, at most `limit`. */
     history(tenantId: string, pointCode: string, itemCode: string, from: string | undefined, to: string | undefined, limit: number) {
@@ -150,10 +147,6 @@ export function createInspectionRepository(db: Db) {
 
     processActions: (tenantId: string) =>
       db.selectFrom('eam_inspection_process_action').select(['id', 'code', 'name', 'class_value', 'notes']).where('tenant_id', '=', tenantId).orderBy('sort').execute(),
-
-    /** Uploaded files of the tenant by id: who uploaded each and its sniffed type. */
-    files: (tenantId: string, ids: string[]) => ids.length === 0 ? Promise.resolve([]) :
-      db.selectFrom('sys_file').select(['id', 'owner_id', 'mime_type']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
 
     abnormalPage(tenantId: string, f: { status?: string; assetId?: string; taskId?: string; searchValue?: string }, offset: number, limit: number, direction: 'asc' | 'desc') {
       let q = abnormalRows(tenantId);

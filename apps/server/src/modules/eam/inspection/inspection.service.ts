@@ -1,21 +1,22 @@
-import { eamApi } from '@wp/contract';
+import { eamApi, type EamPaged } from '@wp/contract';
 import type { z } from 'zod';
 import type { Session } from '../../../platform/auth/session.js';
 import type { Clock } from '../../../platform/clock.js';
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/errors.js';
 import type { Lang } from '../../../platform/messages.js';
 import type { InspectionRepository } from './inspection.repository.js';
-import { idsOf, paged, toAbnormalRow, toCheckResult, toPointRow, toTaskRow } from './inspection.mappers.js';
+import { paged } from '../shared/wire.js';
+import { idsOf, toAbnormalRow, toCheckResult, toPointRow, toTaskRow } from './inspection.mappers.js';
+import { configOf } from './readings.js';
 import { atPlantTime } from './shifts.js';
 import { isOpen, listPoints, taskClosed, totalCostHours } from './task-rules.js';
 import type {
-  AssetInspectionRow, InspectionAbnormalRow, InspectionStatusCount, InspectionTaskDetail, InspectionTaskPointDetail, InspectionTaskPointRow,
+  AssetInspectionRow, InspectionAbnormalRow, InspectionCheckResult, InspectionStatusCount, InspectionTaskDetail, InspectionTaskPointDetail, InspectionTaskPointRow,
   InspectionTaskRow, ItemHistory, ProcessAction, CheckItemType,
 } from './types.js';
 
 const api = eamApi.inspection;
 type Body<E extends { body?: unknown }> = z.output<NonNullable<E['body']> & z.ZodType>;
-type EamPaged<T> = { list: T[]; pageIndex: number; pageSize: number; totalRowCount: number; pageCount: number };
 
 /**
  * Inspection rounds as everyone of the tenant reads them (tasks, points, readings, defects, process actions), the
@@ -109,13 +110,15 @@ export function createInspectionService(deps: { repo: InspectionRepository; cloc
       const [items, abnormalId, member] = await Promise.all([repo.items(id), repo.abnormalOfPoint(id), repo.isMember(task.group_id, session.userId)]);
       // Earlier readings only: before this point's own record, or before now while it waits.
       const before = point.oper_time ?? clock.now().toISOString();
-      const results = await Promise.all(items.map(async (item) => {
-        const trend = item.type === 'number_range'
-          ? (await repo.trend(session.tenantId, point.point_code, item.item_code, before, api.TREND_READINGS)).reverse()
-            .map((r) => ({ operTime: r.oper_time!, value: Number(r.value_num), abnormal: Number(r.abnormal) === 1 }))
-          : [];
-        return toCheckResult(item, trend);
-      }));
+      const numberCodes = items.filter((item) => item.type === 'number_range').map((item) => item.item_code);
+      const trends = new Map<string, InspectionCheckResult['trend']>();
+      // Newest first per item; each trend is shown oldest first.
+      for (const r of await repo.trends(session.tenantId, point.point_code, numberCodes, before, api.TREND_READINGS)) {
+        const trend = trends.get(r.item_code) ?? [];
+        trends.set(r.item_code, trend);
+        trend.unshift({ operTime: r.oper_time!, value: Number(r.value_num), abnormal: Number(r.abnormal) === 1 });
+      }
+      const results = items.map((item) => toCheckResult(item, item.type === 'number_range' ? trends.get(item.item_code) ?? [] : []));
       return {
         ...toPointRow(point),
         task: { id: task.id, taskCode: task.task_code, planName: task.plan_name, taskStatus: task.task_status as InspectionTaskRow['taskStatus'],
@@ -146,10 +149,10 @@ export function createInspectionService(deps: { repo: InspectionRepository; cloc
       const to = q.to ? new Date(atPlantTime(q.to, '00:00').getTime() + 86_400_000).toISOString() : undefined;
       const rows = await repo.history(session.tenantId, q.pointCode, q.itemCode, from, to, api.MAX_HISTORY_READINGS);
       const latest = rows[0];
-      const config = latest ? api.checkItemConfig.safeParse(JSON.parse(latest.config_json)) : undefined;
+      const config = latest ? configOf(latest.config_json) : {};
       return {
         pointCode: q.pointCode, itemCode: q.itemCode, itemName: latest?.item_name ?? null, type: (latest?.type as CheckItemType | undefined) ?? null,
-        unit: latest?.unit ?? null, min: config?.success ? config.data.min ?? null : null, max: config?.success ? config.data.max ?? null : null,
+        unit: latest?.unit ?? null, min: config.min ?? null, max: config.max ?? null,
         readings: rows.reverse().map((r) => ({
           operTime: r.oper_time!, value: r.value_num === null ? null : Number(r.value_num), result: r.result, abnormal: Number(r.abnormal) === 1,
           taskId: r.task_id, taskPointId: r.task_point_id,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { eamKit, type EamKit } from '../test-kit.js';
-import { ABNORMAL, ACTION, POINT, TASK, inspectionKit, itemData, movingClock } from './inspection-test-kit.js';
+import { ABNORMAL, ACTION, POINT, TASK, inspectionKit, itemData } from './inspection-test-kit.js';
+import { movableClock } from '../../../test/clock.js';
 
 let t: TestApp;
 let k: EamKit;
 let ik: ReturnType<typeof inspectionKit>;
-const clock = movingClock('2026-06-14T20:00:00Z');
+const clock = movableClock('2026-06-14T20:00:00Z');
 const tok: Record<string, string> = {};
 
 // 2026-06-15 08:00 at the plant (UTC+8): the day shift's rounds.
@@ -23,7 +24,7 @@ async function signIn() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.clock });
+  t = await createTestApp({ clock });
   await signIn();
 });
 afterAll(() => t.close());

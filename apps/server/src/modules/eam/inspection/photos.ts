@@ -1,10 +1,6 @@
 import type { Session } from '../../../platform/auth/session.js';
 import { invalidField } from '../../../platform/errors.js';
 import type { FilesService } from '../../files/files.service.js';
-import type { InspectionRepository } from './inspection.repository.js';
-
-/** What a photo of a round may be, by its sniffed type (a renamed text file is text). */
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Files granted to a task point: the point's and its items' photos. */
 export const PHOTO_GRANT = 'eamInspectionPoint';
@@ -16,16 +12,14 @@ export interface PhotoField { field: string; ids: string[] }
  * Checks that every photo is a file of the caller's tenant uploaded by the caller, of an image type a browser shows
  * (JPEG, PNG, WebP); 400 naming the field and the file otherwise. Another tenant's file does not exist here.
  */
-export async function checkPhotos(repo: Pick<InspectionRepository, 'files'>, session: Session, fields: PhotoField[]): Promise<void> {
-  const files = new Map((await repo.files(session.tenantId, [...new Set(fields.flatMap((f) => f.ids))])).map((f) => [f.id, f]));
-  for (const { field, ids } of fields) {
-    for (const id of ids) {
-      const file = files.get(id);
-      if (!file) throw invalidField(field, 'eam.inspection.photoMissing', { id });
-      if (file.owner_id !== session.userId) throw invalidField(field, 'eam.inspection.photoNotYours', { id });
-      if (!PHOTO_TYPES.has(file.mime_type)) throw invalidField(field, 'eam.inspection.photoType', { id, type: file.mime_type });
-    }
-  }
+export async function checkPhotos(files: Pick<FilesService, 'refusedPhoto'>, session: Session, fields: PhotoField[]): Promise<void> {
+  const refused = await files.refusedPhoto(session, fields.flatMap((f) => f.ids));
+  if (!refused) return;
+  const { id } = refused;
+  const { field } = fields.find((f) => f.ids.includes(id))!;
+  if (refused.reason === 'missing') throw invalidField(field, 'eam.inspection.photoMissing', { id });
+  if (refused.reason === 'notYours') throw invalidField(field, 'eam.inspection.photoNotYours', { id });
+  throw invalidField(field, 'eam.inspection.photoType', { id, type: refused.mimeType });
 }
 
 /** Grants the photos to their task point, so whoever may see the point may see them. */

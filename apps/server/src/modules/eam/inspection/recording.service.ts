@@ -31,7 +31,7 @@ const uniqueViolation = (e: unknown) => {
  * (`sync`), both idempotent by the device's clientId and keeping the device's time. The server reads every item,
  * decides abnormal from the readings, raises a defect for an abnormal point and moves the task to acting.
  */
-export function createRecordingService(deps: { repo: InspectionRepository; clock: Clock; files: Pick<FilesService, 'grant'>; reads: Pick<InspectionService, 'memberTaskOf' | 'pointDetail'> }) {
+export function createRecordingService(deps: { repo: InspectionRepository; clock: Clock; files: Pick<FilesService, 'grant' | 'refusedPhoto'>; reads: Pick<InspectionService, 'memberTaskOf' | 'pointDetail'> }) {
   const { repo, clock, files, reads } = deps;
 
   /** 409: the point was recorded by someone (who and when, in plant time). */
@@ -64,7 +64,7 @@ export function createRecordingService(deps: { repo: InspectionRepository; clock
       { field: 'pics', ids: input.pics },
       ...items.flatMap((item) => (readings.get(item.id)?.pics.length ? [{ field: `itemData.${item.itemCode}.pics`, ids: readings.get(item.id)!.pics }] : [])),
     ];
-    await checkPhotos(repo, session, photos);
+    await checkPhotos(files, session, photos);
 
     const abnormalItems = [...readings.values()].filter((r) => r.abnormal);
     const outcome = await repo.recordPoint({

@@ -19,7 +19,7 @@ import { createTasksService, TASK_FILE_GRANT } from './tasks.service.js';
  */
 export function registerMaintenance(app: FastifyInstance, hosts: Record<string, string>, deps: {
   db: Db; clock: Clock; auth: Pick<EamAuthService, 'rightsOf'>; organisation: OrgDirectoryProvider; jobs: JobsModule;
-  files: Pick<FilesService, 'grant' | 'registerGrantChecker'>;
+  files: Pick<FilesService, 'grant' | 'registerGrantChecker' | 'refusedPhoto'>;
 }) {
   const { db, clock, auth, organisation, jobs, files } = deps;
   const repo = createMaintenanceRepository(db);

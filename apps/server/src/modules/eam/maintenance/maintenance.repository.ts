@@ -202,10 +202,6 @@ export function createMaintenanceRepository(db: Executor) {
         .select(['a.id', 'a.asset_code', 'a.name', 'a.model', 'p.path as position']).where('a.tenant_id', '=', tenantId).where('a.id', '=', assetId)
         .executeTakeFirst(),
 
-    // ---- photos --------------------------------------------------------------------------------------------------
-    /** The uploads among these ids: owner, tenant and sniffed type. */
-    files: (ids: string[]) => (ids.length ? db.selectFrom('sys_file').select(['id', 'tenant_id', 'owner_id', 'mime_type']).where('id', 'in', ids).execute() : Promise.resolve([])),
-
     // ---- meters --------------------------------------------------------------------------------------------------
     metersOfAsset: (tenantId: string, assetId: string) =>
       db.selectFrom('eam_asset_meter').selectAll().where('tenant_id', '=', tenantId).where('asset_id', '=', assetId).orderBy('code').execute(),

@@ -27,17 +27,18 @@ export function createMetersService(deps: {
 }) {
   const { db, repo, clock, access, generation, organisation } = deps;
 
-  /** The meter's latest reading and its average use per day over the window before it. */
-  async function stateOf(meterId: string, r: MaintenanceRepository = repo): Promise<MeterState> {
-    const [latest] = await r.lastReadings(meterId, 1);
+  /** The meter's latest reading and its average use per day over the window before it (`newest`: its last readings when read already). */
+  async function stateOf(meterId: string, newest?: Array<{ value: unknown; read_time: string }>): Promise<MeterState> {
+    const [latest] = newest ?? (await repo.lastReadings(meterId, 1));
     if (!latest) return { latest: null, perDay: null };
     const from = new Date(Date.parse(latest.read_time) - AVERAGE_WINDOW_DAYS * DAY_MS).toISOString();
-    const window = await r.readingsSince(meterId, from);
+    const window = await repo.readingsSince(meterId, from);
     return meterStateOf({ value: Number(latest.value), readTime: latest.read_time }, window.map((x) => ({ value: Number(x.value), readTime: x.read_time })));
   }
 
   async function view(session: Session, m: EamAssetMeterTable): Promise<AssetMeter> {
-    const [state, readings, org] = await Promise.all([stateOf(m.id), repo.lastReadings(m.id, READINGS_SHOWN), organisation.forTenant(session.tenantId)]);
+    const [readings, org] = await Promise.all([repo.lastReadings(m.id, READINGS_SHOWN), organisation.forTenant(session.tenantId)]);
+    const state = await stateOf(m.id, readings);
     return {
       id: m.id, assetId: m.asset_id, code: m.code, name: m.name, kind: m.kind as MeterKind, unit: m.unit,
       lastValue: m.last_value === null ? null : Number(m.last_value), lastReadTime: m.last_read_time,

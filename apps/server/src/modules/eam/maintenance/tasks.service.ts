@@ -6,6 +6,7 @@ import type { Session } from '../../../platform/auth/session.js';
 import type { Clock } from '../../../platform/clock.js';
 import { conflict, invalidField, notFound } from '../../../platform/errors.js';
 import { t, type Lang } from '../../../platform/messages.js';
+import type { FilesService } from '../../files/files.service.js';
 import type { OrgDirectoryProvider } from '../../uc/org-directory.js';
 import type { Actor, MaintenanceAccess } from './access.js';
 import type { MaintenanceGeneration } from './generation.js';
@@ -19,8 +20,6 @@ type ByAssetQuery = Body<typeof eamApi.maintainTaskQueryByAsset>;
 type ExecuteBody = Body<typeof eamApi.maintainTaskExecute>;
 type FinishBody = Body<typeof eamApi.maintainTaskFinish>;
 
-/** Photos a project may hold: an upload of the caller (jpeg, png, webp), or one the project holds already. */
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Files of task photos are granted to the task: whoever may read the task may see them. */
 export const TASK_FILE_GRANT = 'eamMaintainTask';
 
@@ -29,7 +28,7 @@ const HOUR_MS = 3_600_000;
 /** Maintenance tasks: lists, one task with what the caller may do, and its steps start → execute … → finish, or cancel. */
 export function createTasksService(deps: {
   db: Db; repo: MaintenanceRepository; clock: Clock; access: MaintenanceAccess; generation: MaintenanceGeneration;
-  organisation: OrgDirectoryProvider; files: { grant(fileId: string, refType: string, refId: string): Promise<void> };
+  organisation: OrgDirectoryProvider; files: Pick<FilesService, 'grant' | 'refusedPhoto'>;
 }) {
   const { db, repo, clock, access, generation, organisation, files } = deps;
   const nowIso = () => clock.now().toISOString();
@@ -87,15 +86,11 @@ export function createTasksService(deps: {
     };
   }
 
-  /** Checks the photos of one project (field `projects.<i>.pictureIds`): the caller's uploads of an image type, or the project's own. */
+  /** Checks the photos of one project (field `projects.<i>.pictureIds`): the caller's uploads (JPEG, PNG, WebP), or the project's own. */
   async function checkPictures(session: Session, field: string, ids: string[], already: string[]) {
     const fresh = [...new Set(ids)].filter((id) => !already.includes(id));
-    const found = new Map((await repo.files(fresh)).map((f) => [f.id, f]));
-    for (const id of fresh) {
-      const file = found.get(id);
-      if (!file || file.tenant_id !== session.tenantId || file.owner_id !== session.userId) throw invalidField(field, 'eam.maintenance.pictureRefused', { id });
-      if (!PICTURE_TYPES.includes(file.mime_type)) throw invalidField(field, 'eam.maintenance.pictureType', { id });
-    }
+    const refused = await files.refusedPhoto(session, fresh);
+    if (refused) throw invalidField(field, refused.reason === 'type' ? 'eam.maintenance.pictureType' : 'eam.maintenance.pictureRefused', { id: refused.id });
     return fresh;
   }
 

@@ -98,10 +98,6 @@ export function createRepairOrdersRepository(db: Db) {
     isMember: async (groupId: string, userId: string) =>
       Boolean(await db.selectFrom('eam_repair_group_member').select('user_id').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst()),
 
-    /** Files by id with what the photo rules look at (the files module's rows of the tenant). */
-    photoFiles: (tenantId: string, ids: string[]) => ids.length === 0 ? Promise.resolve([])
-      : db.selectFrom('sys_file').select(['id', 'owner_id', 'mime_type']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
-
     /** Whether an order of the tenant exists (the photo grant's check: every user of the tenant reads orders). */
     exists: async (tenantId: string, id: string) =>
       Boolean(await db.selectFrom('eam_repair_order').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()),

@@ -6,15 +6,12 @@ import type { RepairOrdersRepository } from './repair-orders.repository.js';
 /** The kind of record repair photos are granted to (the files module asks `exists` who may read them). */
 export const REPAIR_PHOTO_REF = 'eamRepair';
 
-/** The photo types a repair record takes (sniffed by the upload, never the name). */
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
 /**
  * The photos of repair records: each id is a file of the caller's tenant that the caller uploaded through the
  * portal's upload, a JPEG, PNG or WebP image, given once; once the record is written they are granted to the order,
  * so every user who may read the order sees them. (At most REPAIR_MAX_PHOTOS per record: the contract's rule.)
  */
-export function createRepairPhotos(deps: { repo: Pick<RepairOrdersRepository, 'photoFiles' | 'exists'>; files: Pick<FilesService, 'grant' | 'registerGrantChecker'> }) {
+export function createRepairPhotos(deps: { repo: Pick<RepairOrdersRepository, 'exists'>; files: Pick<FilesService, 'grant' | 'registerGrantChecker' | 'refusedPhoto'> }) {
   const { repo, files } = deps;
   files.registerGrantChecker(REPAIR_PHOTO_REF, (session, orderId) => repo.exists(session.tenantId, orderId));
   return {
@@ -25,13 +22,10 @@ export function createRepairPhotos(deps: { repo: Pick<RepairOrdersRepository, 'p
         if (seen.has(id)) throw invalidField(field, 'eam.repair.photoTwice', { id });
         seen.add(id);
       }
-      const rows = new Map((await repo.photoFiles(session.tenantId, ids)).map((r) => [r.id, r]));
-      for (const id of ids) {
-        const file = rows.get(id);
-        if (!file) throw invalidField(field, 'eam.repair.photoUnknown', { id });
-        if (file.owner_id !== session.userId) throw invalidField(field, 'eam.repair.photoNotYours', { id });
-        if (!PHOTO_TYPES.has(file.mime_type)) throw invalidField(field, 'eam.repair.photoType', { id });
-      }
+      const refused = await files.refusedPhoto(session, ids);
+      if (!refused) return;
+      const key = { missing: 'eam.repair.photoUnknown', notYours: 'eam.repair.photoNotYours', type: 'eam.repair.photoType' } as const;
+      throw invalidField(field, key[refused.reason], { id: refused.id });
     },
     /** Lets the readers of the order read its photos. */
     async grant(ids: string[], orderId: string): Promise<void> {

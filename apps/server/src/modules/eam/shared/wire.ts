@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eamApi } from '@wp/contract';
+import { eamApi, type EamPaged } from '@wp/contract';
 import { invalidField } from '../../../platform/errors.js';
 import { langOf, t, type MessageKey } from '../../../platform/messages.js';
 import { underPrefix } from '../../../platform/refusals.js';
@@ -7,6 +7,10 @@ import { underPrefix } from '../../../platform/refusals.js';
 /** The asset system's success envelope `{success:true, code:'00', message, data}`, its message in the caller's language. */
 export const eamOk = <T>(req: FastifyRequest, data: T, key: MessageKey = 'eam.ok') =>
   ({ success: true, code: eamApi.EAM_OK, message: t(langOf(req.headers), key), data });
+
+/** The paged envelope of the original: one page of `list` out of `total` rows. */
+export const paged = <T>(list: T[], total: number, q: { pageIndex: number; pageSize: number }): EamPaged<T> =>
+  ({ list, pageIndex: q.pageIndex, pageSize: q.pageSize, totalRowCount: total, pageCount: Math.ceil(total / q.pageSize) });
 
 /** Fastify's own refusal of a media type, which the error handler renders (415). */
 const unsupported = () => Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
