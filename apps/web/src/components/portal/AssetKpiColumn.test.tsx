@@ -61,7 +61,7 @@ describe('the asset KPI column (dataMode 5)', () => {
     const card = await screen.findByRole('region', { name: '设备指标' });
     expect(await within(card).findByText('近3个月 · 2026-02-01 至 2026-04-15')).toBeTruthy();
     const tiles = within(card).getAllByRole('term').map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
-    expect(tiles).toEqual(['MTBF=47,417 小时', 'MTTR=9.3 小时', '可用率=100.0%', '保养按期完成率=85.0%', '巡检完成率=97.0%', '待办工单=8']);
+    expect(tiles).toEqual(['MTBF=47,417 小时', 'MTTR=9.3 小时', '可用率=99.95%', '保养按期完成率=85.0%', '巡检完成率=97.0%', '待办工单=8']);
     expect(vi.mocked(eamCall).mock.calls[0]![1]).toMatchObject({ body: { from: '2026-02-01', to: '2026-04-15' }, silent: true });
     // The portal's proxy is not asked: the asset system answers with its own token.
     expect(vi.mocked(call).mock.calls.map(([e]) => e)).toEqual([columnApi.getByAlias]);

@@ -14,7 +14,10 @@ export function formatHours(v: number | null | undefined): string {
 
 export function formatRate(v: number | null | undefined): string {
   if (v === null || v === undefined) return NO_FIGURE;
-  return `${(Math.round(v * 1000) / 10).toFixed(1)}%`;
+  const tenths = Math.round(v * 1000) / 10;
+  // Short of 1 never reads 100%: 309 hours of downtime over 317 assets is 99.95%, not full availability.
+  if (v < 1 && tenths >= 100) return `${(Math.floor(v * 10_000) / 100).toFixed(2)}%`;
+  return `${tenths.toFixed(1)}%`;
 }
 
 export const formatCount = (v: number | null | undefined) => (v === null || v === undefined ? NO_FIGURE : group(v));

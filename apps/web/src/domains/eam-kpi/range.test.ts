@@ -30,6 +30,7 @@ describe('KPI numbers', () => {
   it('reads hours, rates and counts, and a missing figure as —', () => {
     expect([formatHours(552.5), formatHours(16.33), formatHours(4), formatHours(1992), formatHours(12345.6), formatHours(null)]).toEqual(['552.5', '16.3', '4', '1,992', '12,346', '—']);
     expect([formatRate(0.9901), formatRate(1), formatRate(0), formatRate(0.33335), formatRate(null)]).toEqual(['99.0%', '100.0%', '0.0%', '33.3%', '—']);
+    expect([formatRate(0.99954), formatRate(0.99999), formatRate(0.9994)]).toEqual(['99.95%', '99.99%', '99.9%']);
     expect([formatCount(2210), formatCount(0), formatCount(undefined)]).toEqual(['2,210', '0', '—']);
   });
 });

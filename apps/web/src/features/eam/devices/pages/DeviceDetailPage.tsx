@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
@@ -6,18 +6,20 @@ import { AssetScreen } from '../components/AssetScreen.js';
 import { AssetHeader } from '../components/AssetHeader.js';
 import { assetLinks } from '../asset-links.js';
 import { PrintLabels, useMayPrintLabels } from '../components/PrintLabels.js';
+import { repairLinks } from '../../repair/links.js';
 import '../devices.css';
 
 /**
  * `/eam/device-{kind}-details/:assetCode` — 设备详情: the asset's header card and its information pages
- * (basic, technical, finance for those with the right, maintenance contract). Inspection, maintenance and
- * repair history arrive with those areas.
+ * (basic, technical, finance for those with the right, maintenance contract), and what can be done with it: report a
+ * fault, print its label (设备管理员).
  */
 export function DeviceDetailPage() {
   const { assetCode = '' } = useParams();
   const { t } = useTranslation('eam');
   const query = useAssetByCode(assetCode);
   const mayPrint = useMayPrintLabels();
+  const navigate = useNavigate();
   return (
     <AssetScreen title={t('detail.title')} query={query}>
       {(asset) => {
@@ -42,11 +44,14 @@ export function DeviceDetailPage() {
                 ))}
               </ul>
             </nav>
-            {mayPrint && (
-              <PrintLabels ids={[asset.id]}>
-                {(open) => <div className="eam-actions"><button type="button" className="eam-action" onClick={open}>{t('labels.print')}</button></div>}
-              </PrintLabels>
-            )}
+            <div className="eam-actions">
+              <button type="button" className="eam-action" onClick={() => navigate(repairLinks.report({ assetId: asset.id }))}>{t('detail.reportFault')}</button>
+              {mayPrint && (
+                <PrintLabels ids={[asset.id]}>
+                  {(open) => <button type="button" className="eam-action" onClick={open}>{t('labels.print')}</button>}
+                </PrintLabels>
+              )}
+            </div>
           </>
         );
       }}

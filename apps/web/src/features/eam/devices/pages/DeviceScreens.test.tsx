@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { eamApi } from '@wp/contract';
 import { renderScreen } from '../../../../test/render.js';
 import { eamCall } from '../../../../lib/eam/client.js';
@@ -17,6 +18,10 @@ vi.mock('../../../../lib/eam/client.js', async (importOriginal) => ({
   eamCall: vi.fn(),
 }));
 
+/** The fault report's stand-in: shows what it was opened with. */
+function ReportForm() {
+  return <div>fault report {useLocation().search}</div>;
+}
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const categories = [
   { id: 'sw', code: 'SW', name: '交换机', kind: 'network', count: 6 },
@@ -86,6 +91,16 @@ describe('asset details and information pages', () => {
     expect(within(cells).getByRole('link', { name: '维保信息' }).getAttribute('href')).toBe('/eam/info-maintenance/id-P-001');
     expect(within(cells).queryByRole('link', { name: '财务信息' })).toBeNull();
     expect(vi.mocked(eamCall).mock.calls[0][1]).toMatchObject({ body: { txt: 'P-001' } });
+  });
+
+  it('reports a fault on the asset in one tap', async () => {
+    serveEam([[eamApi.scanLabel, () => detail()]]);
+    const u = user();
+    renderScreen('/eam/device-machinery-details/P-001', {
+      '/eam/device-machinery-details/:assetCode': <DeviceDetailPage />, '/eam/maintenance2/deviceFix': <ReportForm />,
+    });
+    await u.click(await screen.findByRole('button', { name: '报修' }));
+    expect(await screen.findByText('fault report ?new=1&assetId=id-P-001')).toBeTruthy();
   });
 
   it('shows the finance cell with the right', async () => {
