@@ -12,14 +12,11 @@ export interface RepairOrderSearch {
 /** Query keys of corrective repair and its settings (the asset system, ADR 0024). */
 export const eamRepairKeys = {
   all: ['eamRepair'] as const,
-  /** The signed-in user as the asset system knows them (their rights). */
   orders: () => [...eamRepairKeys.all, 'orders'] as const,
   orderList: (search: RepairOrderSearch) =>
     [...eamRepairKeys.orders(), 'list', { scope: search.scope, status: search.status ?? null, text: search.text }] as const,
   statusCount: (scope: RepairScope) => [...eamRepairKeys.orders(), 'statusCount', scope] as const,
-  byAsset: (assetId: string) => [...eamRepairKeys.orders(), 'byAsset', assetId] as const,
   order: (id: string) => [...eamRepairKeys.orders(), 'byId', id] as const,
-  /** An inspection defect a request follows up (its prefill). */
   settings: () => [...eamRepairKeys.all, 'settings'] as const,
   categories: () => [...eamRepairKeys.settings(), 'categories'] as const,
   templates: () => [...eamRepairKeys.settings(), 'templates'] as const,

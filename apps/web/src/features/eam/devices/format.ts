@@ -1,10 +1,9 @@
-import { dateTime } from '../../../lib/time.js';
+import { formatDecimal } from '../../../lib/form/decimal.js';
 
 /** An amount of yuan as the plant's ledgers write it: ¥ with thousands separators and two decimals (¥1,234,567.80). */
 export function money(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
-  return `${value < 0 ? '-' : ''}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${value < 0 ? '-' : ''}¥${formatDecimal(Math.abs(value))}`;
 }
 
 /**
@@ -16,9 +15,6 @@ export function percent(rate: number | null | undefined): string {
   const pct = Math.abs(rate) <= 1 ? rate * 100 : rate;
   return `${Number(pct.toFixed(2))}%`;
 }
-
-/** A date or date-time of the asset system as the app shows dates (lib/time): '2026-11-25', '2026-11-25 08:30'. */
-export const shownDate = (value: string | null | undefined): string => dateTime(value);
 
 const DAY_MS = 86_400_000;
 /** Midnight (local) of a 'yyyy-MM-dd' date, or of an ISO date-time's day; NaN when it is neither. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
+import { errorText } from '../../../lib/error-text.js';
 import { taskCheck } from '../../../domains/eam-inspection/api/taskCheck.js';
 import { isTransient } from './offline/queue.js';
 import { isOnline } from './offline/network.js';
@@ -64,7 +65,7 @@ export function usePointEntry(task: { id: string; points: PointRow[] } | undefin
           return true;
         } catch (err) {
           if (!isTransient(err)) {
-            setError(err instanceof Error ? err.message : String(err));
+            setError(errorText(err));
             return false;
           }
         }

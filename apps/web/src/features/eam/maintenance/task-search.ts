@@ -22,12 +22,3 @@ export function taskSearchOf(params: URLSearchParams): TaskSearch & { planId?: s
     planId: params.get('planId') || undefined,
   };
 }
-
-/** `params` with one filter changed; a default value leaves the URL. */
-export function withTaskFilter(params: URLSearchParams, key: 'status' | 'overdue' | 'scope' | 'q' | 'planId', value: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const isDefault = !value || (key === 'status' && value === DEFAULT_TASK_SEARCH.status) || (key === 'scope' && value === DEFAULT_TASK_SEARCH.scope);
-  if (isDefault) next.delete(key);
-  else next.set(key, value);
-  return next;
-}

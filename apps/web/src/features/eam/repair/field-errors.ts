@@ -1,3 +1,4 @@
+import { errorText } from '../../../lib/error-text.js';
 import { CallError } from '../../../lib/http/client.js';
 
 /** `field: rule` of the asset system's refusals (a validation's path starts with `body.`). */
@@ -23,5 +24,4 @@ export function fieldErrorsOf(err: unknown, fields: Record<string, string>): Arr
 }
 
 /** The message to show for a failed call that the caller handles itself (silent): nothing when it was cancelled. */
-export const failureText = (err: unknown): string | null =>
-  err instanceof CallError ? (err.cancelled ? null : err.message) : err instanceof Error ? err.message : null;
+export const failureText = (err: unknown): string | null => (err instanceof CallError && err.cancelled ? null : errorText(err));

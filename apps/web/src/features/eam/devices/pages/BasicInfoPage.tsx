@@ -4,7 +4,7 @@ import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js'
 import { AssetScreen } from '../components/AssetScreen.js';
 import { AssetStatusTag, CriticalityTag } from '../components/AssetTags.js';
 import { InfoList } from '../components/InfoList.js';
-import { shownDate } from '../format.js';
+import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
 
 /** `/eam/basic-info/:assetCode` — 基本信息: identity, make, dates, ownership and position of an asset. */
@@ -25,15 +25,15 @@ export function BasicInfoPage() {
           { key: 'serialNumber', label: t('field.serialNumber'), value: a.serialNumber },
           { key: 'manufacturer', label: t('field.manufacturer'), value: a.manufacturer },
           { key: 'supplier', label: t('field.supplier'), value: a.supplier },
-          { key: 'productionDate', label: t('field.productionDate'), value: shownDate(a.productionDate) },
-          { key: 'purchaseDate', label: t('field.purchaseDate'), value: shownDate(a.purchaseDate) },
+          { key: 'productionDate', label: t('field.productionDate'), value: dateTime(a.productionDate) },
+          { key: 'purchaseDate', label: t('field.purchaseDate'), value: dateTime(a.purchaseDate) },
           { key: 'serviceLife', label: t('field.serviceLife'), value: a.serviceLife === null ? null : t('field.years', { count: a.serviceLife }) },
           { key: 'useOrganization', label: t('field.useOrganization'), value: a.useOrganization },
           { key: 'manager', label: t('field.manager'), value: a.manager },
           { key: 'position', label: t('field.position'), value: a.positionName },
           { key: 'positionDetail', label: t('field.positionDetail'), value: a.positionDetail },
           { key: 'parent', label: t('field.parent'), value: a.parent ? `${a.parent.name}（${a.parent.assetCode}）` : null },
-          { key: 'lastInspect', label: t('field.lastInspect'), value: shownDate(a.lastInspectTime) },
+          { key: 'lastInspect', label: t('field.lastInspect'), value: dateTime(a.lastInspectTime) },
         ]} />
       )}
     </AssetScreen>

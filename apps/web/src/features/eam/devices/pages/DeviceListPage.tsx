@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useCategoryCounts } from '../../../../domains/eam-assets/api/queryCategoryCount.js';
 import { useAssetList } from '../../../../domains/eam-assets/api/queryPagedList.js';
 import type { AssetSearch } from '../../../../domains/eam-assets/keys.js';
+import { useQueryFilters } from '../../shared/use-query-filters.js';
 import { AssetCard } from '../components/AssetCard.js';
 import { assetLinks } from '../asset-links.js';
 import '../devices.css';
@@ -27,20 +28,14 @@ const isStatus = (v: string | null): v is AssetStatus => (eamApi.ASSET_STATUSES 
 export function DeviceListPage({ kind }: { kind: AssetKind }) {
   const { t } = useTranslation('eam');
   const { focusCode } = useParams();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useQueryFilters<'status' | 'categoryId'>();
   const categoryId = params.get('categoryId') || undefined;
-  const status = isStatus(params.get('status')) ? (params.get('status') as AssetStatus) : undefined;
+  const asked = params.get('status');
+  const status = isStatus(asked) ? asked : undefined;
   const [text, setText] = useState('');
   const typed = useDebounced(text.trim());
   const categories = useCategoryCounts();
   const category = categories.data?.find((c) => c.id === categoryId);
-
-  const setFilter = (key: 'status' | 'categoryId', value: string | undefined) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    return next;
-  }, { replace: true });
 
   const list = (
     <div className="page eam-page">

@@ -7,7 +7,8 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { useAssetFinance } from '../../../../domains/eam-assets/api/getFinance.js';
 import { InfoList } from '../components/InfoList.js';
-import { money, percent, shownDate } from '../format.js';
+import { money, percent } from '../format.js';
+import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
 
 /**
@@ -43,7 +44,7 @@ export function FinancePage() {
           { key: 'residualsRate', label: t('finance.residualsRate'), value: percent(f.residualsRate) },
           { key: 'residualsPrice', label: t('finance.residualsPrice'), value: money(f.residualsPrice) },
           { key: 'navPrice', label: t('finance.navPrice'), value: <strong className="eam-strong">{money(f.navPrice)}</strong> },
-          { key: 'registerDate', label: t('finance.registerDate'), value: shownDate(f.registerDate) },
+          { key: 'registerDate', label: t('finance.registerDate'), value: dateTime(f.registerDate) },
           { key: 'serviceLife', label: t('field.serviceLife'), value: t('field.years', { count: f.serviceLife }) },
           { key: 'financialCategory', label: t('finance.financialCategory'), value: f.financialCategory },
           { key: 'supplier', label: t('field.supplier'), value: f.supplier },
@@ -54,7 +55,7 @@ export function FinancePage() {
           { key: 'accumulatedDepreciation', label: t('finance.accumulatedDepreciation'), value: money(f.accumulatedDepreciation) },
           { key: 'currentYearDepreciation', label: t('finance.currentYearDepreciation'), value: money(f.currentYearDepreciation) },
         ]} />
-        <p className="eam-note">{t('finance.asOf', { date: shownDate(f.asOf) })}</p>
+        <p className="eam-note">{t('finance.asOf', { date: dateTime(f.asOf) })}</p>
       </>
     );
   }

@@ -4,7 +4,8 @@ import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { AssetScreen } from '../components/AssetScreen.js';
 import { InfoList } from '../components/InfoList.js';
-import { expiryOf, money, shownDate } from '../format.js';
+import { expiryOf, money } from '../format.js';
+import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
 
 /**
@@ -29,7 +30,7 @@ export function MaintenancePage() {
               { key: 'contacts', label: t('maintenance.contacts'), value: m.contacts },
               { key: 'contactInformation', label: t('maintenance.contactInformation'), value: m.contactInformation ? <a href={`tel:${m.contactInformation.replace(/[^\d+]/g, '')}`}>{m.contactInformation}</a> : null },
               { key: 'maintenanceMethod', label: t('maintenance.maintenanceMethod'), value: m.maintenanceMethod },
-              { key: 'start', label: t('maintenance.start'), value: shownDate(m.maintenanceStartDate) },
+              { key: 'start', label: t('maintenance.start'), value: dateTime(m.maintenanceStartDate) },
               { key: 'end', label: t('maintenance.end'), value: m.maintenanceEndDate ? <EndDate end={m.maintenanceEndDate} /> : null },
               { key: 'price', label: t('maintenance.price'), value: money(m.maintenancePrice) },
             ]} />
@@ -48,11 +49,11 @@ function AssetLine({ name, code }: { name: string; code: string }) {
 function EndDate({ end }: { end: string }) {
   const { t } = useTranslation('eam');
   const expiry = expiryOf(end);
-  if (!expiry || expiry.state === 'ok') return <>{shownDate(end)}</>;
+  if (!expiry || expiry.state === 'ok') return <>{dateTime(end)}</>;
   const words = expiry.state === 'expired' ? t('maintenance.expired') : expiry.days === 0 ? t('maintenance.expiresToday') : t('maintenance.expiresIn', { count: expiry.days });
   return (
     <span className={`eam-expiry is-${expiry.state}`}>
-      {shownDate(end)}<span className="eam-expiry-words">{words}</span>
+      {dateTime(end)}<span className="eam-expiry-words">{words}</span>
     </span>
   );
 }

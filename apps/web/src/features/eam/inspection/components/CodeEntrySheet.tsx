@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../../components/Sheet.js';
 import { TextInput } from './TextBox.js';
 
 /** 输入编码: the point's code typed by hand (its tag unreadable, or no camera); `error` says why nothing opened. */
@@ -14,7 +15,7 @@ export function CodeEntrySheet({ visible, busy, error, onEnter, onClose }: {
     if (code.trim()) onEnter(code);
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="insp-sheet" aria-label={t('entry.title')}>
+    <Sheet open={visible} onClose={onClose} bodyClassName="insp-sheet" label={t('entry.title')}>
       <form onSubmit={submit} className="insp-sheet-body">
         <h2 className="insp-sheet-title">{t('entry.title')}</h2>
         <label className="insp-field-label" htmlFor="insp-code-input">{t('entry.label')}</label>
@@ -26,6 +27,6 @@ export function CodeEntrySheet({ visible, busy, error, onEnter, onClose }: {
           <Button block color="primary" type="submit" loading={busy} disabled={!code.trim() || busy}>{t('entry.open')}</Button>
         </div>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

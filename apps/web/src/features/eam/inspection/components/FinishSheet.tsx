@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
+import { Sheet } from '../../../../components/Sheet.js';
 import type { PointView } from '../round-view.js';
 import { TextBox } from './TextBox.js';
 
@@ -15,7 +16,7 @@ export function FinishSheet({ visible, abnormal, error, busy, onFinish, onClose 
   const { t } = useTranslation('eamInspection');
   const [content, setContent] = useState('');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="insp-sheet" aria-label={t('finish.title')}>
+    <Sheet open={visible} onClose={onClose} bodyClassName="insp-sheet" label={t('finish.title')}>
       <div className="insp-sheet-body">
         <h2 className="insp-sheet-title">{t('finish.title')}</h2>
         {abnormal.length > 0 ? (
@@ -35,6 +36,6 @@ export function FinishSheet({ visible, abnormal, error, busy, onFinish, onClose 
           <Button block color="primary" loading={busy} disabled={busy} onClick={() => onFinish(content.trim())}>{t('finish.confirm')}</Button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

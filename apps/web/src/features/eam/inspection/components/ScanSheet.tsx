@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
+import { Sheet } from '../../../../components/Sheet.js';
 
 // The scanner (camera, BarcodeDetector and its wasm fallback) loads when a round is first scanned.
 const Scanner = lazy(() => import('../../scan/Scanner.js').then((m) => ({ default: m.Scanner })));
@@ -15,12 +16,12 @@ export function ScanSheet({ visible, busy, error, onText, onClose }: {
 }) {
   const { t } = useTranslation('eamInspection');
   return (
-    <Popup visible={visible} onClose={onClose} destroyOnClose position="bottom" bodyClassName="insp-scan-sheet" aria-label={t('detail.scan')}>
+    <Sheet open={visible} onClose={onClose} bodyClassName="insp-scan-sheet" className="insp-scan-body" label={t('detail.scan')}>
       <PageHeader title={t('detail.scan')} right={<button type="button" className="link-button" onClick={onClose}>{t('close')}</button>} />
       {error && <p className="insp-error insp-scan-error" role="alert">{error}</p>}
       <Suspense fallback={<div className="insp-scan-loading"><SpinLoading color="primary" /></div>}>
         <Scanner onText={onText} paused={busy} />
       </Suspense>
-    </Popup>
+    </Sheet>
   );
 }

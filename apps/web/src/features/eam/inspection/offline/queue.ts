@@ -5,7 +5,7 @@ import type { PointFinishInput } from '../../../../domains/eam-inspection/api/po
 import { uploadLocalPhoto } from '../../shared/photos/local-photo.js';
 import type { RoundStore } from './store.js';
 import type { QueuedPhoto, QueuedRecord } from './types.js';
-import { newUuid } from './uuid.js';
+import { newUuid } from '../../shared/uuid.js';
 
 const { MAX_SYNC_RECORDS } = eamApi.inspection;
 

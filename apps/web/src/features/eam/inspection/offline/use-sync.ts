@@ -25,8 +25,7 @@ export function useDeviceQueue(userId: string) {
   });
 }
 
-interface SyncState { syncing: boolean; last: SyncReport | null }
-const useSyncState = create<SyncState>(() => ({ syncing: false, last: null }));
+const useSyncState = create<{ syncing: boolean }>(() => ({ syncing: false }));
 
 let running: Promise<SyncReport | null> | null = null;
 
@@ -44,7 +43,6 @@ export function syncNow(client: QueryClient, userId: string, { manual = false } 
     useSyncState.setState({ syncing: true });
     try {
       const report = await syncQueue(roundStore(), userId);
-      useSyncState.setState({ last: report });
       const sent = report.recorded + report.duplicate;
       if (sent > 0) notify.success(i18n.t('eamInspection:sync.synced', { count: sent }));
       if (report.refused > 0) notify.warning(i18n.t('eamInspection:sync.refusedToast', { count: report.refused }));

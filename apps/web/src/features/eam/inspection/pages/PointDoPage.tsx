@@ -9,6 +9,7 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { notify } from '../../../../lib/notify.js';
+import { errorText } from '../../../../lib/error-text.js';
 import { dateTime } from '../../../../lib/time.js';
 import { eamInspectionKeys } from '../../../../domains/eam-inspection/keys.js';
 import { PhotoField } from '../../shared/photos/index.js';
@@ -183,7 +184,7 @@ function PointForm({ point, by, userId, onSaved }: { point: Point; by: Method; u
   const abnormal = abnormalItems(point, draft);
   const result = resultOf(point, draft);
   const errors: DraftErrors = tried ? draftErrors(point, draft) : {};
-  const errorText = (e: DraftErrors[string]) => (e ? t(`point.error.${e}`) : undefined);
+  const fieldError = (e: DraftErrors[string]) => (e ? t(`point.error.${e}`) : undefined);
 
   // After a failed try, the first field to fix comes into view.
   const [focusTick, setFocusTick] = useState(0);
@@ -207,7 +208,7 @@ function PointForm({ point, by, userId, onSaved }: { point: Point; by: Method; u
       else notify.warning(t('point.savedOfflineToast'));
       await client.invalidateQueries({ queryKey: eamInspectionKeys.all });
     } catch (err) {
-      setRefusal(err instanceof Error ? err.message : String(err));
+      setRefusal(errorText(err));
     } finally {
       setSaving(false);
     }
@@ -223,7 +224,7 @@ function PointForm({ point, by, userId, onSaved }: { point: Point; by: Method; u
           {result === 'none' && <p className="insp-note">{t('point.noneSkipsItems')}</p>}
           {point.items.map((item) => (
             <CheckItemField key={item.id} item={item} value={draft.readings[item.id] ?? ''} photos={draft.itemPhotos[item.id] ?? []}
-              error={errorText(errors[`item:${item.id}`])} onBusy={onBusy(item.id)}
+              error={fieldError(errors[`item:${item.id}`])} onBusy={onBusy(item.id)}
               onValue={(v) => setDraft((d) => ({ ...d, readings: { ...d.readings, [item.id]: v } }))}
               onPhotos={(p) => setDraft((d) => ({ ...d, itemPhotos: { ...d.itemPhotos, [item.id]: p } }))} />
           ))}
@@ -261,7 +262,7 @@ function PointForm({ point, by, userId, onSaved }: { point: Point; by: Method; u
         <TextBox id="insp-content" value={draft.content} onValue={(v) => set({ content: v })} rows={3} required={result === 'none' || result === 'abnormal'}
           maxLength={eamApi.inspection.MAX_INSPECTION_TEXT} placeholder={t('point.remarkPlaceholder')}
           aria-invalid={!!errors.content || undefined} aria-describedby={errors.content ? 'insp-content-error' : undefined} />
-        {errors.content && <p className="insp-error" id="insp-content-error" role="alert">{errorText(errors.content)}</p>}
+        {errors.content && <p className="insp-error" id="insp-content-error" role="alert">{fieldError(errors.content)}</p>}
       </section>
 
       {result !== 'none' && (actions.data?.data.length ?? 0) > 0 && (

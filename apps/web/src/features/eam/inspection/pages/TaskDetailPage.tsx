@@ -9,6 +9,7 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { notify } from '../../../../lib/notify.js';
+import { errorText } from '../../../../lib/error-text.js';
 import { dateTime } from '../../../../lib/time.js';
 import { eamInspectionKeys } from '../../../../domains/eam-inspection/keys.js';
 import { taskFinish } from '../../../../domains/eam-inspection/api/taskFinish.js';
@@ -94,7 +95,7 @@ function Round({ view, queue, keep, syncing, onSync }: {
       setSheet(null);
       await client.invalidateQueries({ queryKey: eamInspectionKeys.all });
     } catch (err) {
-      setFinishError(err instanceof Error ? err.message : String(err));
+      setFinishError(errorText(err));
     } finally {
       setFinishing(false);
     }

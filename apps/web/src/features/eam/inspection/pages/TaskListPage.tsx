@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { SearchBar, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { TabStrip } from '../../../../components/TabStrip.js';
 import { MasterDetail } from '../../../../components/layout/MasterDetail.js';
-import { SEARCH_DELAY_MS } from '../../../../lib/use-debounced.js';
 import { SPLIT_VIEW, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { useInspectionTaskList } from '../../../../domains/eam-inspection/api/taskQueryPagedList.js';
 import { useInspectionStatusCount } from '../../../../domains/eam-inspection/api/taskStatusCount.js';
@@ -17,8 +16,12 @@ import { useAutoSync, useUserId } from '../offline/use-sync.js';
 import type { QueuedRecord } from '../offline/types.js';
 import { inspectionLinks } from '../links.js';
 import { preloadRoundPages } from '../preload.js';
-import { TASK_TABS, taskSearchOf, withTaskFilter } from '../task-search.js';
+import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
+import { TASK_TABS, taskSearchOf } from '../task-search.js';
 import '../inspection.css';
+
+/** The filter values the URL leaves out (taskSearchOf's defaults). */
+const TASK_FILTER_DEFAULTS = { tab: 'wait', mine: '1' };
 
 /**
  * `/eam/inspectioin` — 巡检任务: tabs 待检 / 检中 / 已完成 / 全部 with their counts, "只看我的" (on by default) and a
@@ -29,20 +32,11 @@ import '../inspection.css';
 export function TaskListPage() {
   const { t } = useTranslation('eamInspection');
   const userId = useUserId();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useQueryFilters<'tab' | 'mine' | 'q'>(TASK_FILTER_DEFAULTS);
   const search = taskSearchOf(params);
-  const [text, setText] = useState(search.text);
+  const { text, onType } = useTypedSearch(search.text, (v) => setFilter('q', v));
   const { queue, syncing, sync } = useAutoSync(userId);
   useEffect(preloadRoundPages, []);
-  const setFilter = (key: 'tab' | 'mine' | 'q', value: string | undefined) => setParams((p) => withTaskFilter(p, key, value), { replace: true });
-  // What is typed goes to the URL once typing pauses, so a name is not searched letter by letter.
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-  const onType = (value: string) => {
-    setText(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setFilter('q', value.trim() || undefined), SEARCH_DELAY_MS);
-  };
 
   const list = (
     <div className="page insp-page">

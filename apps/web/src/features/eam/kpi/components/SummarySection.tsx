@@ -41,7 +41,7 @@ function Card({ title, value, children, tone }: { title: string; value: string; 
 }
 
 /** The six cards: MTBF, MTTR by step, availability, PM compliance, round completion, open work. */
-export function FigureCards({ summary: s }: { summary: eamApi.KpiSummary }) {
+function FigureCards({ summary: s }: { summary: eamApi.KpiSummary }) {
   const { t } = useTranslation('eamKpi');
   const h = t('figures.hours');
   const withUnit = (v: number | null) => (v === null ? formatHours(v) : `${formatHours(v)} ${h}`);

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { MasterDetail } from '../../../../components/layout/MasterDetail.js';
-import { SEARCH_DELAY_MS } from '../../../../lib/use-debounced.js';
 import { SPLIT_VIEW, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { usePlanList } from '../../../../domains/eam-maintenance/api/queryPlanPagedList.js';
 import type { PlanSearch } from '../../../../domains/eam-maintenance/keys.js';
+import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
 import { PlanCard } from '../components/PlanCard.js';
 import { maintenanceLinks } from '../links.js';
 import '../maintenance.css';
@@ -23,23 +22,11 @@ const isPlanStatus = (v: string | null): v is eamApi.MaintainPlanStatus => (eamA
  */
 export function PlanListPage() {
   const { t } = useTranslation('eamMaintenance');
-  const [params, setParams] = useSearchParams();
-  const status = isPlanStatus(params.get('status')) ? (params.get('status') as eamApi.MaintainPlanStatus) : undefined;
+  const { params, setFilter } = useQueryFilters<'status' | 'q'>();
+  const asked = params.get('status');
+  const status = isPlanStatus(asked) ? asked : undefined;
   const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const setFilter = (key: 'status' | 'q', value: string | undefined) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    return next;
-  }, { replace: true });
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-  const onType = (value: string) => {
-    setText(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setFilter('q', value.trim() || undefined), SEARCH_DELAY_MS);
-  };
+  const { text, onType } = useTypedSearch(q, (v) => setFilter('q', v));
 
   const list = (
     <div className="page eam-mt-page">

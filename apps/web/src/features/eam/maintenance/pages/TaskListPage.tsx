@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +6,17 @@ import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { TabStrip } from '../../../../components/TabStrip.js';
 import { MasterDetail, useMasterDetail } from '../../../../components/layout/MasterDetail.js';
-import { SEARCH_DELAY_MS } from '../../../../lib/use-debounced.js';
 import { useTaskList } from '../../../../domains/eam-maintenance/api/queryTaskPagedList.js';
 import { useTaskStatusCount } from '../../../../domains/eam-maintenance/api/queryTaskStatusCount.js';
 import type { TaskSearch } from '../../../../domains/eam-maintenance/keys.js';
 import { TaskCard } from '../components/TaskCard.js';
 import { maintenanceLinks } from '../links.js';
-import { taskSearchOf, withTaskFilter } from '../task-search.js';
+import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
+import { DEFAULT_TASK_SEARCH, taskSearchOf } from '../task-search.js';
 import '../maintenance.css';
+
+/** The filter values the URL leaves out. */
+const TASK_FILTER_DEFAULTS = { status: DEFAULT_TASK_SEARCH.status, scope: DEFAULT_TASK_SEARCH.scope };
 
 /**
  * `/eam/maintenance/devTask` — 保养任务: tabs 待保养 / 保养中 / 已完成 / 已取消 with their counts, the overdue filter,
@@ -24,19 +25,9 @@ import '../maintenance.css';
  */
 export function TaskListPage() {
   const { t } = useTranslation('eamMaintenance');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useQueryFilters<'status' | 'overdue' | 'scope' | 'q' | 'planId'>(TASK_FILTER_DEFAULTS);
   const search = taskSearchOf(params);
-  const [text, setText] = useState(search.text);
-  const setFilter = (key: Parameters<typeof withTaskFilter>[1], value: string | undefined) =>
-    setParams((p) => withTaskFilter(p, key, value), { replace: true });
-  // What is typed goes to the URL once typing pauses, so a name is not searched letter by letter.
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-  const onType = (value: string) => {
-    setText(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setFilter('q', value.trim() || undefined), SEARCH_DELAY_MS);
-  };
+  const { text, onType } = useTypedSearch(search.text, (v) => setFilter('q', v));
 
   const counts = useTaskStatusCount({ scope: search.scope, text: search.text, planId: search.planId });
   const tabs = eamApi.MAINTAIN_TASK_STATUSES.map((s) => ({

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
@@ -14,6 +13,7 @@ import type { RepairOrderSearch } from '../../../../domains/eam-repair/keys.js';
 import type { RepairScope, RepairStatus } from '../../../../domains/eam-repair/types.js';
 import { useRepairRights } from '../rights.js';
 import { repairLinks } from '../links.js';
+import { useQueryFilters } from '../../shared/use-query-filters.js';
 import { OrderCard } from './OrderCard.js';
 import '../../devices/devices.css';
 import '../repair.css';
@@ -30,19 +30,13 @@ const isScope = (v: string | null): v is RepairScope => (eamApi.REPAIR_SCOPES as
  */
 export function OrderListScreen({ title, scopes, tabs, children }: { title: string; scopes: readonly RepairScope[]; tabs: readonly Tab[]; children?: ReactNode }) {
   const { t } = useTranslation('eamRepair');
-  const [params, setParams] = useSearchParams();
-  const scope = isScope(params.get('scope')) && scopes.includes(params.get('scope') as RepairScope) ? (params.get('scope') as RepairScope) : scopes[0];
+  const { params, setFilter: setParam } = useQueryFilters<'scope' | 'status'>({ scope: scopes[0], status: 'all' });
+  const askedScope = params.get('scope');
+  const scope = isScope(askedScope) && scopes.includes(askedScope) ? askedScope : scopes[0];
   const asked = params.get('status');
   const tab: Tab = isStatus(asked) && tabs.includes(asked) ? asked : 'all';
   const [text, setText] = useState('');
   const typed = useDebounced(text.trim());
-
-  const setParam = (key: 'scope' | 'status', value: string | undefined) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    return next;
-  }, { replace: true });
 
   const list = (
     <div className="page eam-page repair-page">
@@ -54,13 +48,13 @@ export function OrderListScreen({ title, scopes, tabs, children }: { title: stri
         {scopes.length > 1 && (
           <div className="eam-chips" role="group" aria-label={t('list.scope')}>
             {scopes.map((s) => (
-              <button key={s} type="button" className="eam-chip" aria-pressed={scope === s} onClick={() => setParam('scope', s === scopes[0] ? undefined : s)}>
+              <button key={s} type="button" className="eam-chip" aria-pressed={scope === s} onClick={() => setParam('scope', s)}>
                 {t(`scope.${s}`)}
               </button>
             ))}
           </div>
         )}
-        <StatusTabs scope={scope} tabs={tabs} active={tab} onChange={(k) => setParam('status', k === 'all' ? undefined : k)} />
+        <StatusTabs scope={scope} tabs={tabs} active={tab} onChange={(k) => setParam('status', k)} />
       </div>
       <OrderList search={{ scope, status: tab === 'all' ? undefined : tab, text: typed }} />
       {children}

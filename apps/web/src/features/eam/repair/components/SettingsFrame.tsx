@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { usePane } from '../../../../lib/pane.js';
+import { useQueryFilters } from '../../shared/use-query-filters.js';
 
 /**
  * A settings record's page: its title, the skeleton while it loads, not found / failed with retry, else
@@ -41,19 +42,13 @@ export function NoRightToEdit({ list }: { list: string }) {
  * it is saved (the saved record) or deleted (its list; in the pane beside the list, the list alone).
  */
 export function useSettingsMode(list: string) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useQueryFilters<'edit'>();
   const navigate = useNavigate();
   const pane = usePane();
-  const set = (edit: boolean) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (edit) next.set('edit', '1');
-    else next.delete('edit');
-    return next;
-  }, { replace: true });
   return {
     editing: params.get('edit') === '1',
-    edit: () => set(true),
-    view: () => set(false),
+    edit: () => setFilter('edit', '1'),
+    view: () => setFilter('edit', undefined),
     /** The record's own page, replacing the form's entry (a new record gets its URL). */
     saved: (url: string) => navigate(url, { replace: true }),
     deleted: () => navigate(pane?.listUrl ?? list, { replace: true }),

@@ -9,6 +9,7 @@ import { useUploads } from '../../../../components/form/fields/useUploads.js';
 import { notify } from '../../../../lib/notify.js';
 import { jpegName, PhotoError, toJpeg } from './to-jpeg.js';
 import type { LocalPhoto } from './local-photo.js';
+import { newUuid } from '../uuid.js';
 import './photos.css';
 
 /** The default most photos of one field (the server's rule: at most 9 per item). */
@@ -75,10 +76,6 @@ function OnlinePhotos({ value, onChange, ...common }: OnlinePhotoProps) {
   );
 }
 
-let photoCount = 0;
-/** An id for a kept photo, unique on this device (crypto.randomUUID needs https, which a plant intranet may lack). */
-const localPhotoId = () => `photo-${Date.now().toString(36)}-${(++photoCount).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 function DeferredPhotos({ value, onChange, ...common }: DeferredPhotoProps) {
   // The latest list, so photos converted one after the other all land.
   const latest = useRef(value);
@@ -91,7 +88,7 @@ function DeferredPhotos({ value, onChange, ...common }: DeferredPhotoProps) {
         onChange([...latest.current]);
       }}
       onAdd={async (jpeg) => {
-        latest.current = [...latest.current, { id: localPhotoId(), name: jpeg.name, blob: jpeg }];
+        latest.current = [...latest.current, { id: newUuid(), name: jpeg.name, blob: jpeg }];
         onChange([...latest.current]);
       }} />
   );

@@ -1,5 +1,5 @@
 /**
- * A random (version 4) UUID: a record's idempotency key. `crypto.randomUUID` exists only in secure contexts, and a
+ * A random (version 4) UUID: an offline record's idempotency key, a kept photo's id. `crypto.randomUUID` exists only in secure contexts, and a
  * plant intranet may serve the app over plain http, where `crypto.getRandomValues` still works.
  */
 export function newUuid(): string {
