@@ -32,6 +32,29 @@ const taskView = async (baseUrl, user) => {
   const longest = todo.rows.reduce((a, b) => (b.subject.length > a.subject.length ? b : a));
   return `/task/${longest.taskId}/0`;
 };
+/** An asset call as the web makes it (ADR 0024): a portal ticket exchanged for an asset token, then form fields. */
+const eamData = async (baseUrl, user, path, fields) => {
+  const portal = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+  const { value } = await (await fetch(new URL('/api/sso/v1/eamTicket', baseUrl), { method: 'POST', headers: portal, body: '{}' })).json();
+  const signed = await (await fetch(new URL('/service-eam/sso/login', baseUrl), { method: 'POST', body: new URLSearchParams({ ticket: value.ticket }) })).json();
+  const res = await fetch(new URL(`/service-eam${path}`, baseUrl), {
+    method: 'POST', headers: { authorization: `Bearer ${signed.data.token}` }, body: new URLSearchParams(fields),
+  });
+  const reply = await res.json();
+  if (!reply.success) throw new Error(`${path}: ${res.status} ${reply.message}`);
+  return reply.data;
+};
+/** The first of the user's rounds in progress or waiting, as the round's page opens it. */
+const roundView = async (baseUrl, user) => {
+  const page = await eamData(baseUrl, user, '/eam-inspection-task/query-paged-list', { mine: '1', pageIndex: '1', pageSize: '10' });
+  const round = page.list.find((r) => r.taskStatus === 'acting') ?? page.list[0];
+  return `/eam/inspectioin/detail?id=${round.id}`;
+};
+/** The newest repair order waiting for its repair, as its page opens it. */
+const repairView = async (baseUrl, user) => {
+  const page = await eamData(baseUrl, user, '/eam-repair-order/query-paged-list', { pageIndex: '1', pageSize: '10' });
+  return `/eam/maintenance2/deviceFix/detail/${page.list[0].id}`;
+};
 const allPages = [
   { path: '/login', account: null, jsBudgetKb: 200, lighthouse: true },
   { path: '/personal', account: 'wangfang', jsBudgetKb: 250, lighthouse: true },
@@ -43,6 +66,17 @@ const allPages = [
   // Forms and data: a data template's list and its form (issue G's routes).
   { path: '/template/preview/lab_results', account: 'zhaoli', jsBudgetKb: 250, lighthouse: true, lazy: lazyCharts },
   { path: '/templateForm/hazard_reports/add', account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
+  // The asset system (issue H): the device list, a round and a repair order are timed by Lighthouse; every other
+  // screen kind is weighed.
+  { path: '/eam/getDevice', account: 'zhangmin', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/device-machinery', account: 'zhangmin', jsBudgetKb: 250, lighthouse: true },
+  { path: '/eam/device-machinery-details/TS-PU-001', account: 'zhangmin', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/inspectioin', account: 'chenjing', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/inspectioin/detail', resolve: roundView, account: 'chenjing', jsBudgetKb: 250, lighthouse: true },
+  { path: '/eam/maintenance2/deviceFix/detail/:id', resolve: repairView, account: 'liqiang', jsBudgetKb: 250, lighthouse: true },
+  { path: '/eam/maintenance/devTask', account: 'liqiang', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/device-QR', account: 'zhangmin', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/kpi', account: 'liqiang', jsBudgetKb: 250, lighthouse: false, lazy: lazyCharts },
 ];
 const LIGHTHOUSE_BUDGET = 0.95;
 const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -111,15 +145,17 @@ try {
   };
 
   console.log('\nPage JS and CSS (gzip, level 9), phone viewport, first load:');
-  console.log('page              landed on         JS KB   budget  lazy KB  CSS KB  files  Lighthouse perf');
+  // Where each page landed: its own path, or where it was sent (a sign-in, a not-found page).
+  const landedOf = (r) => (r.landed === new URL(r.url ?? r.path, 'http://x').pathname ? r.path : r.landed);
+  const w = Math.max(17, ...rows.map((r) => Math.max(r.path.length, landedOf(r).length)));
+  console.log(`${'page'.padEnd(w)} ${'landed on'.padEnd(w)} JS KB   budget  lazy KB  CSS KB  files  Lighthouse perf`);
   for (const r of rows) {
     const ok = r.js <= r.jsBudgetKb ? 'ok ' : 'OVER';
     const lh = !scores[r.path] ? '—' : PROTOCOLS
       .map((protocol) => `${PROTOCOLS.length > 1 ? `${protocol === 'https' ? 'https/2' : 'http/1.1'} ` : ''}${lighthouseText(scores[r.path][protocol])}`)
-      .join('\n' + ' '.repeat(76));
+      .join('\n' + ' '.repeat(2 * w + 42));
     const lazy = r.lazyJs ? r.lazyJs.toFixed(1).padStart(7) : '      —';
-    const landed = r.url && r.landed === r.url ? r.path : r.landed;
-    console.log(`${r.path.padEnd(17)} ${landed.padEnd(17)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${lazy}  ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
+    console.log(`${r.path.padEnd(w)} ${landedOf(r).padEnd(w)} ${r.js.toFixed(1).padStart(6)}  ${String(r.jsBudgetKb).padStart(4)} ${ok} ${lazy}  ${r.css.toFixed(1).padStart(6)}  ${String(r.files).padStart(5)}  ${lh}`);
   }
   for (const r of rows.filter((x) => x.banned)) {
     console.log(`${r.path}: bpmn-js / ECharts loaded: ${r.bannedLoaded.length ? `YES (${r.bannedLoaded.join(', ')})` : 'no'}`);

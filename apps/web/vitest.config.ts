@@ -10,6 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // As the server's: a test is about behaviour, and a loaded CI machine must not fail it by its pace.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
   esbuild: { jsx: 'automatic' },
 });

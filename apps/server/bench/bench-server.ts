@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { migrate, openDatabase } from '../src/db/database.js';
 import { databaseOfServerEnv, openRawDb } from './eam-db.js';
 import { registerRawAssetList } from './eam-raw-list.js';
 
@@ -17,6 +17,8 @@ const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: process.env
 // The asset benchmark may run on PostgreSQL: it names the database and schema of its plant (eam-db.ts).
 const target = databaseOfServerEnv(config.dataDir);
 const { db } = await openDatabase({ dataDir: config.dataDir, databaseUrl: target.databaseUrl, pgSchema: target.pgSchema });
+// A plant generated before (BENCH_REUSE) is brought to the current schema, as the product's server does on start.
+await migrate(db, { pgSchema: target.pgSchema });
 const app = await buildApp({ config, db });
 
 if (process.env.BENCH_RAW_ROUTE === '1') {

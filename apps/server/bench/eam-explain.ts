@@ -40,7 +40,7 @@ async function planOf(raw: RawDb, text: string, params: readonly unknown[]): Pro
 
 /** Prints the plans of the product's list statements for `q`, then the peer's. */
 export async function explainAssetList(target: BenchDatabase, raw: RawDb, q: AssetListQuery, log: (line: string) => void) {
-  const peer = rawAssetStatements(q);
+  const peer = rawAssetStatements(q, raw.dialect);
   for (const [who, statements] of [['ours', await productStatements(target, q)], ['bare SQL', [peer.page, peer.count]]] as const) {
     for (const s of statements) {
       log(`  ${who}: ${s.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);

@@ -7,7 +7,7 @@
 // over several sites (the offline round the benchmark syncs), and a year of repairs and maintenance (eam-history.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { EamAssetTable, EamInspectionAbnormalTable, EamInspectionPointItemTable, EamInspectionPointTable, EamInspectionTaskItemTable, EamInspectionTaskPointTable, EamInspectionTaskTable, EamPositionTable } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/database.js';
@@ -136,7 +136,7 @@ interface Ledger {
 const statusOf = (roll: number) => (roll < 0.86 ? 'using' : roll < 0.92 ? 'idle' : roll < 0.96 ? 'repair' : roll < 0.985 ? 'scrap' : 'scrapped');
 
 /** The asset row of a template's copy at a site. */
-function assetRow(t: SeedAsset, site: Site, siteIndex: number, ids: { id: string; tenantId: string; categoryId: string; positionId: string }, status: string, now: string): EamAssetTable {
+function assetRow(t: SeedAsset, site: Site, siteIndex: number, ids: { id: string; tenantId: string; categoryId: string; positionId: string }, status: string, now: string): Insertable<EamAssetTable> {
   return {
     id: ids.id, tenant_id: ids.tenantId, asset_code: `${site.code}-${t.assetCode}`, name: `${site.name}${t.name}`, model: t.model, category_id: ids.categoryId,
     asset_status: status, criticality: t.criticality, position_id: ids.positionId, position_detail: t.positionDetail, parent_id: null,
@@ -161,7 +161,7 @@ async function writeLedger(db: Db, tenantId: string, count: number, today: Date)
   const assets: BenchAsset[] = [];
   for (let from = 0; from < sites.length; from += 10) {
     const positionRows: EamPositionTable[] = [];
-    const assetRows: EamAssetTable[] = [];
+    const assetRows: Insertable<EamAssetTable>[] = [];
     for (const [offset, site] of sites.slice(from, from + 10).entries()) {
       const siteIndex = from + offset;
       const positionIds = new Map<string, string>();

@@ -1,8 +1,7 @@
 // The bare-SQL peer of the asset list (eam-asset/query-paged-list): the same page and total, written by hand for the
-// driver: a category's assets of a kind, not scrapped, whose code, name or model holds the search (case folded, the
-// user's % and _ literal), in code order. No token, no validation, no query builder, no mapping.
+// driver: a category's assets of a kind, not scrapped, whose search key (code, name and model, case folded) holds the
+// search, in code order. No token, no validation, no query builder, no mapping.
 import type { FastifyInstance } from 'fastify';
-import { escapeLike } from '../src/platform/query-filter.js';
 import type { RawDb } from './eam-db.js';
 
 export interface AssetListQuery { tenantId: string; kind: string; categoryId: string; search?: string; pageIndex: number; pageSize: number }
@@ -10,13 +9,12 @@ export interface AssetListQuery { tenantId: string; kind: string; categoryId: st
 export const RAW_LIST_PATH = '/bench/raw/eam-assets';
 
 /** The peer's two statements: the page's rows and the total. */
-export function rawAssetStatements(q: AssetListQuery) {
+export function rawAssetStatements(q: AssetListQuery, dialect: RawDb['dialect']) {
   const where = [`a.tenant_id = ?`, `a.category_id = ?`, `c.kind = ?`, `a.asset_status <> 'scrapped'`];
   const params: unknown[] = [q.tenantId, q.categoryId, q.kind];
   if (q.search) {
-    where.push(`(lower(a.asset_code) like ? escape '\\' or lower(a.name) like ? escape '\\' or lower(a.model) like ? escape '\\')`);
-    const pattern = `%${escapeLike(q.search).toLowerCase()}%`;
-    params.push(pattern, pattern, pattern);
+    where.push(`${dialect === 'postgres' ? 'strpos' : 'instr'}(a.search_key, lower(?)) > 0`);
+    params.push(q.search);
   }
   return {
     page: {
@@ -32,7 +30,7 @@ export function rawAssetStatements(q: AssetListQuery) {
 
 /** The page's rows and the total, as the peer reads them. */
 export async function rawAssetPage(db: RawDb, q: AssetListQuery) {
-  const { page, count } = rawAssetStatements(q);
+  const { page, count } = rawAssetStatements(q, db.dialect);
   const [list, total] = await Promise.all([db.all(page.sql, page.parameters), db.all<{ n: number | string }>(count.sql, count.parameters)]);
   return { list, totalRowCount: Number(total[0]!.n) };
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC text on both engines, so they compare and sort the same everywhere. */
 type Iso = string;
@@ -294,6 +295,8 @@ export interface EamAssetTable {
   contacts: string | null; contact_information: string | null; maintenance_method: string | null; maintenance_start_date: string | null;
   maintenance_end_date: string | null; maintenance_price: number | null; original_unit_price: number | null; residuals_rate: number | null;
   register_date: string | null; financial_category: string | null; created_at: Iso; updated_at: Iso;
+  /** Code, name and model case-folded, kept by the database (migration 029): what the list's search reads. */
+  search_key: Generated<string>;
 }
 /** A one-use sign-in ticket of the asset system, by its SHA-256 hash. */
 export interface EamSsoTicketTable { id: string; tenant_id: string; user_id: string; account: string; session_id: string; ticket_hash: string; expires_at: Iso; used_at: Iso | null; created_at: Iso }
@@ -424,3 +427,13 @@ export interface EamTables {
   eam_repair_group: EamRepairGroupTable; eam_repair_group_member: EamRepairGroupMemberTable; eam_repair_setting: EamRepairSettingTable;
   eam_repair_order: EamRepairOrderTable; eam_repair_act: EamRepairActTable; eam_repair_acceptance: EamRepairAcceptanceTable; eam_repair_process: EamRepairProcessTable;
 }
+// ---- The asset KPIs' day rollup, kept by triggers (migration 028) ----
+/** Per tenant and plant day (yyyy-MM-dd): sums of the repair orders', maintenance tasks' and rounds' contributions (durations in ms). */
+export interface EamKpiDayTable {
+  tenant_id: string; day: string;
+  repair_failures: number; repair_opened: number; repair_closed: number; repair_restored: number;
+  repair_total_ms: number; repair_waiting_ms: number; repair_work_ms: number; repair_acceptance_ms: number;
+  maint_due: number; maint_on_time: number; maint_finished: number; maint_open: number; maint_opened: number; maint_closed: number;
+  round_due: number; round_recorded: number; round_abnormal: number; round_missed: number;
+}
+export interface EamTables { eam_kpi_day: EamKpiDayTable }

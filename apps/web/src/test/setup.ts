@@ -18,7 +18,9 @@ beforeAll(async () => {
   // depending on whether the frame has passed. The announcement itself is found by its role (status, alert).
   const { configure } = await import('@testing-library/react');
   const { ANNOUNCER_ATTRIBUTE } = await import('../lib/announce.js');
-  configure({ defaultIgnore: `script, style, [${ANNOUNCER_ATTRIBUTE}]` });
+  // findBy/waitFor wait up to 5 s: on a loaded CI machine a render can take over the default second, and no test
+  // asserts how fast something appears (speed is the benchmarks' job).
+  configure({ defaultIgnore: `script, style, [${ANNOUNCER_ATTRIBUTE}]`, asyncUtilTimeout: 5_000 });
 });
 
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Insertable } from 'kysely';
 import type { EamAssetTable } from '../../db/schema.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { newId } from '../../platform/clock.js';
@@ -25,7 +26,7 @@ async function seedLedger(db: Db, tenantId: string, assets: SeedAsset[], now: st
   }
   await insertRows(db, 'eam_position', positionRows);
 
-  const rows: EamAssetTable[] = assets.map((a) => ({
+  const rows: Insertable<EamAssetTable>[] = assets.map((a) => ({
     id: newId(), tenant_id: tenantId, asset_code: a.assetCode, name: a.name, model: a.model, category_id: categoryIds.get(a.categoryCode)!,
     asset_status: a.assetStatus, criticality: a.criticality, position_id: positionIds.get(a.position)!, position_detail: a.positionDetail, parent_id: null,
     serial_number: a.serialNumber, manufacturer: a.manufacturer, supplier: a.supplier, production_date: a.productionDate, purchase_date: a.purchaseDate,

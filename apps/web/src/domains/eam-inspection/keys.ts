@@ -22,6 +22,8 @@ export const eamInspectionKeys = {
   counts: (mine: boolean) => [...eamInspectionKeys.all, 'counts', { mine }] as const,
   task: (id: string) => [...eamInspectionKeys.all, 'task', id] as const,
   point: (id: string) => [...eamInspectionKeys.all, 'point', id] as const,
+  /** An asset's recorded points (its inspection history). */
+  assetPoints: (assetId: string) => [...eamInspectionKeys.all, 'assetPoints', assetId] as const,
   processActions: () => [...eamInspectionKeys.all, 'processActions'] as const,
   abnormal: (id: string) => [...eamInspectionKeys.all, 'abnormal', id] as const,
 };

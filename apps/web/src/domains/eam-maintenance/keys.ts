@@ -34,6 +34,8 @@ export const eamMaintenanceKeys = {
   /** The tab counts: the list's filters but status and overdue. */
   taskCounts: (s: CountSearch) => [...eamMaintenanceKeys.all, 'taskCounts', { scope: s.scope, text: s.text, planId: s.planId ?? null }] as const,
   task: (id: string) => [...eamMaintenanceKeys.all, 'task', id] as const,
+  /** An asset's tasks (its maintenance history). */
+  tasksByAsset: (assetId: string) => [...eamMaintenanceKeys.all, 'tasksByAsset', assetId] as const,
   planList: (s: PlanSearch) => [...eamMaintenanceKeys.all, 'plans', { status: s.status ?? null, text: s.text }] as const,
   plan: (id: string) => [...eamMaintenanceKeys.all, 'plan', id] as const,
   meters: (assetId: string) => [...eamMaintenanceKeys.all, 'meters', assetId] as const,

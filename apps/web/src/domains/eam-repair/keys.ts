@@ -17,6 +17,8 @@ export const eamRepairKeys = {
     [...eamRepairKeys.orders(), 'list', { scope: search.scope, status: search.status ?? null, text: search.text }] as const,
   statusCount: (scope: RepairScope) => [...eamRepairKeys.orders(), 'statusCount', scope] as const,
   order: (id: string) => [...eamRepairKeys.orders(), 'byId', id] as const,
+  /** An asset's orders (its history): under orders(), so what refreshes the lists refreshes it. */
+  byAsset: (assetId: string) => [...eamRepairKeys.orders(), 'byAsset', assetId] as const,
   settings: () => [...eamRepairKeys.all, 'settings'] as const,
   categories: () => [...eamRepairKeys.settings(), 'categories'] as const,
   templates: () => [...eamRepairKeys.settings(), 'templates'] as const,

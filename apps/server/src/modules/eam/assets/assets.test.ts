@@ -73,6 +73,19 @@ describe('POST /service-eam/eam-asset/query-paged-list', () => {
     expect((await list({ searchValue: 'TS-PU-001' })).list[0]).toMatchObject({ name: '1#进水提升泵', positionName: '进水提升区 / 进水泵房 / 提升泵位', criticality: 'A' });
   });
 
+  it('searches the key the database keeps: a renamed asset at once, % and _ as plain text, never across two fields', async () => {
+    await t.db.updateTable('eam_asset').set({ name: '1#进水提升泵_100%备用' }).where('asset_code', '=', 'TS-PU-001').execute();
+    expect((await list({ searchValue: '_100%' })).list.map((a) => a.assetCode)).toEqual(['TS-PU-001']);
+    expect((await list({ searchValue: '泵_1' })).totalRowCount).toBe(1);
+    expect((await list({ searchValue: '%' })).totalRowCount).toBe(1);
+    expect((await list({ searchValue: '进水提升泵_' })).list.map((a) => a.assetCode)).toEqual(['TS-PU-001']);
+    // The code's end and the name's start are two fields: no match across them.
+    expect((await list({ searchValue: 'TS-PU-0011#' })).totalRowCount).toBe(0);
+    expect((await list({ searchValue: 'TS-PU-001 1#' })).totalRowCount).toBe(0);
+    await t.db.updateTable('eam_asset').set({ name: '1#进水提升泵' }).where('asset_code', '=', 'TS-PU-001').execute();
+    expect((await list({ searchValue: '_100%' })).totalRowCount).toBe(0);
+  });
+
   it('takes JSON and multipart form fields alike, but no file', async () => {
     const json = await k.post(ASSET('query-paged-list'), plain, { searchValue: '鼓风机', pageSize: 5 });
     const multipart = await k.multipart(ASSET('query-paged-list'), plain, { searchValue: '鼓风机', pageSize: '5' });

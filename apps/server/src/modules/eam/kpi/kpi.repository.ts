@@ -21,6 +21,8 @@ export interface KpiScope {
 
 /** Rankings group by one of these; none for the summary and the trend. */
 export type KpiKey = 'asset' | 'category' | 'team';
+/** A ranking's first look (the `top` worst keys by the figure ranked) and its second (the figures of some `keys`). */
+export interface RankRows { top?: number; keys?: string[] }
 
 type Num = number | string | null;
 const num = (v: Num | undefined) => (v === null || v === undefined ? 0 : Number(v));
@@ -60,49 +62,66 @@ export function createKpiRepository(db: Db) {
   /** The ranking key of a repair order `o` (its asset `a`). */
   const keyOf = (key: KpiKey | undefined) =>
     (key === 'asset' ? sql`o.asset_id` : key === 'category' ? sql`a.category_id` : key === 'team' ? sql`o.group_id` : sql`cast(null as varchar(64))`);
+  /** The order's asset row, read only to rank by category. */
+  const assetJoin = (key: KpiKey | undefined) => (key === 'category' ? sql`join eam_asset a on a.id = o.asset_id` : sql``);
   const groupBy = (key: KpiKey | undefined, ...more: RawBuilder<unknown>[]) => sql.join([sql`b.i`, ...(key ? [keyOf(key)] : []), ...more]);
 
   const run = async <R>(query: RawBuilder<R>) => (await query.execute(db)).rows;
 
+  /** A ranking's rows narrowed to some keys (and `true` without). */
+  const keysIn = (key: KpiKey | undefined, o: RankRows | undefined) =>
+    (key && o?.keys ? (o.keys.length > 0 ? sql`${keyOf(key)} in (${sql.join(o.keys)})` : sql`1 = 0`) : sql`1 = 1`);
+  /** Only the `top` worst grouped rows by `worst` (descending), when asked. */
+  const topOf = <R>(query: RawBuilder<R>, worst: RawBuilder<unknown>, o: RankRows | undefined) =>
+    (o?.top ? sql<R>`select * from (${query}) q order by ${worst} desc limit ${sql.lit(o.top)}` : query);
+
   return {
-    /** Assets counted for operating time: not scrapped, of the scope; per category when asked. */
+    /** Assets counted for operating time: not scrapped (an asset asked for by id counts anyway), of the scope; per category when asked. */
     async assetCounts(s: KpiScope, byCategory = false): Promise<Array<{ k: string | null; n: number }>> {
       const rows = await run(sql<{ k: string | null; n: Num }>`
         select ${byCategory ? sql`category_id` : sql`cast(null as varchar(64))`} as k, count(*) as n from eam_asset
-        where tenant_id = ${s.tenantId} and (asset_status <> 'scrapped' or id = ${s.assetId ?? ''})
-          ${s.assetId ? sql`and id = ${s.assetId}` : sql``} ${s.categoryId ? sql`and category_id = ${s.categoryId}` : sql``}
+        where tenant_id = ${s.tenantId} ${s.assetId ? sql`and id = ${s.assetId}` : sql`and asset_status <> 'scrapped'`}
+          ${s.categoryId ? sql`and category_id = ${s.categoryId}` : sql``}
         ${byCategory ? sql`group by category_id` : sql``}`);
       return rows.map((r) => ({ k: r.k, n: num(r.n) }));
     },
 
     /** Corrective failures: repair orders reported in each bucket, cancelled ones excepted. */
-    async failures(s: KpiScope, buckets: Bucket[], key?: KpiKey): Promise<FailureRow[]> {
-      const rows = await run(sql<{ i: Num; k: string | null; n: Num }>`${bucketTable(buckets)}
+    async failures(s: KpiScope, buckets: Bucket[], key?: KpiKey, rank?: RankRows): Promise<FailureRow[]> {
+      const rows = await run(topOf(sql<{ i: Num; k: string | null; n: Num }>`${bucketTable(buckets)}
         select b.i as i, ${keyOf(key)} as k, count(*) as n
         from b join eam_repair_order o on o.tenant_id = ${s.tenantId} and o.reported_at >= b.s and o.reported_at < b.e and o.repair_status <> 'cancel'
-        join eam_asset a on a.id = o.asset_id
-        where ${scopeOf(s, 'o.asset_id', 'o.group_id')}
-        group by ${groupBy(key)}`);
+          and o.reported_at >= ${buckets[0]?.start ?? ''} and o.reported_at < ${buckets[buckets.length - 1]?.end ?? ''}
+        ${assetJoin(key)}
+        where ${scopeOf(s, 'o.asset_id', 'o.group_id')} and ${keysIn(key, rank)}
+        group by ${groupBy(key)}`, sql`q.n`, rank));
       return rows.map((r) => ({ i: num(r.i), k: r.k, failures: num(r.n) }));
     },
 
     /**
      * Downtime of asset-down orders in each bucket: from the report to the downtime end (still running: to the
      * bucket's end; a closed order that lost it: its finish or acceptance), clipped to the bucket, and per asset
-     * never more than the bucket (two orders of one asset down at once are one stop).
+     * never more than the bucket (two orders of one asset down at once are one stop). The orders of the whole
+     * period are read once (cross join: the orders drive, each meets the few buckets it overlaps).
      */
-    async downtime(s: KpiScope, buckets: Bucket[], key?: KpiKey): Promise<DowntimeRow[]> {
-      const end = sql`(case when o.repair_status = 'finish' then coalesce(o.downtime_end, o.finished_at, o.accepted_at, b.e) else coalesce(o.downtime_end, b.e) end)`;
+    async downtime(s: KpiScope, buckets: Bucket[], key?: KpiKey, rank?: RankRows): Promise<DowntimeRow[]> {
+      if (buckets.length === 0) return [];
+      const endBy = (e: RawBuilder<unknown>) =>
+        sql`(case when o.repair_status = 'finish' then coalesce(o.downtime_end, o.finished_at, o.accepted_at, ${e}) else coalesce(o.downtime_end, ${e}) end)`;
+      const end = endBy(sql`b.e`);
+      const [first, last] = [buckets[0]!.start, buckets[buckets.length - 1]!.end];
       const bucketHours = hours(sql`b.e`, sql`b.s`);
-      const rows = await run(sql<{ i: Num; k: string | null; h: Num }>`${bucketTable(buckets)}
+      const rows = await run(topOf(sql<{ i: Num; k: string | null; h: Num }>`${bucketTable(buckets)}
         select d.i as i, d.k as k, sum(case when d.h > d.bh then d.bh else d.h end) as h from (
           select b.i as i, ${keyOf(key)} as k, ${bucketHours} as bh, sum(${hours(earlierOf(end, sql`b.e`), laterOf(sql`o.reported_at`, sql`b.s`))}) as h
-          from b join eam_repair_order o on o.tenant_id = ${s.tenantId} and o.asset_down = 1 and o.repair_status <> 'cancel'
+          from eam_repair_order o cross join b
+          ${assetJoin(key)}
+          where o.tenant_id = ${s.tenantId} and o.asset_down = 1 and o.repair_status <> 'cancel'
+            and o.reported_at < ${last} and ${endBy(sql`cast(${last} as varchar(32))`)} > ${first}
             and o.reported_at < b.e and ${end} > b.s
-          join eam_asset a on a.id = o.asset_id
-          where ${scopeOf(s, 'o.asset_id', 'o.group_id')}
+            and ${scopeOf(s, 'o.asset_id', 'o.group_id')} and ${keysIn(key, rank)}
           group by ${groupBy(key, sql`o.asset_id`, sql`b.s`, sql`b.e`)}
-        ) d group by d.i, d.k`);
+        ) d group by d.i, d.k`, sql`q.h`, rank));
       return rows.map((r) => ({ i: num(r.i), k: r.k, hours: num(r.h) }));
     },
 
@@ -110,18 +129,19 @@ export function createKpiRepository(db: Db) {
      * Repairs restored in each bucket (finished; a done order without a finish time counts from its acceptance, one
      * with neither is left out) and the sums of their steps: report → start → finish → acceptance.
      */
-    async repairTimes(s: KpiScope, buckets: Bucket[], key?: KpiKey): Promise<RepairTimesRow[]> {
+    async repairTimes(s: KpiScope, buckets: Bucket[], key?: KpiKey, rank?: RankRows): Promise<RepairTimesRow[]> {
       const restored = sql`coalesce(o.finished_at, o.accepted_at)`;
       const started = sql`coalesce(o.started_at, ${restored})`;
       const closed = sql`coalesce(o.accepted_at, ${restored})`;
-      const rows = await run(sql<{ i: Num; k: string | null; n: Num; total: Num; waiting: Num; repair: Num; acceptance: Num }>`${bucketTable(buckets)}
+      const rows = await run(topOf(sql<{ i: Num; k: string | null; n: Num; total: Num; waiting: Num; repair: Num; acceptance: Num }>`${bucketTable(buckets)}
         select b.i as i, ${keyOf(key)} as k, count(*) as n, sum(${hours(closed, sql`o.reported_at`)}) as total,
           sum(${hours(started, sql`o.reported_at`)}) as waiting, sum(${hours(restored, started)}) as repair, sum(${hours(closed, restored)}) as acceptance
         from b join eam_repair_order o on o.tenant_id = ${s.tenantId} and o.repair_status in ('wait_acceptance', 'finish')
           and ${restored} >= b.s and ${restored} < b.e
-        join eam_asset a on a.id = o.asset_id
-        where ${scopeOf(s, 'o.asset_id', 'o.group_id')}
-        group by ${groupBy(key)}`);
+          and ${restored} >= ${buckets[0]?.start ?? ''} and ${restored} < ${buckets[buckets.length - 1]?.end ?? ''}
+        ${assetJoin(key)}
+        where ${scopeOf(s, 'o.asset_id', 'o.group_id')} and ${keysIn(key, rank)}
+        group by ${groupBy(key)}`, sql`q.total / q.n`, rank));
       return rows.map((r) => ({
         i: num(r.i), k: r.k, repairs: num(r.n), total: num(r.total), waiting: num(r.waiting), repair: num(r.repair), acceptance: num(r.acceptance),
       }));
@@ -168,7 +188,7 @@ export function createKpiRepository(db: Db) {
      * cancelled or closed by then; maintenance tasks created before it and not finished or cancelled by then (a
      * cancelled task's last update is its cancellation).
      */
-    async backlogAt(s: KpiScope, buckets: Bucket[]): Promise<BacklogAtRow[]> {
+    async backlogAt(s: KpiScope, buckets: Bucket[], only?: 'repairs'): Promise<BacklogAtRow[]> {
       const repairDone = sql`(case o.repair_status when 'cancel' then coalesce(o.cancelled_at, o.updated_at)
         when 'finish' then coalesce(o.finished_at, o.accepted_at, o.updated_at) when 'wait_acceptance' then coalesce(o.finished_at, o.updated_at) else null end)`;
       const taskDone = sql`(case t.status when 'finish' then coalesce(t.act_finish_time, t.updated_at) when 'cancel' then t.updated_at else null end)`;
@@ -178,7 +198,7 @@ export function createKpiRepository(db: Db) {
           from b join eam_repair_order o on o.tenant_id = ${s.tenantId} and o.reported_at < b.e and (${repairDone} is null or ${repairDone} >= b.e)
           where ${scopeOf(s, 'o.asset_id', 'o.group_id')}
           group by b.i`),
-        run(sql<{ i: Num; n: Num }>`${bucketTable(buckets)}
+        only === 'repairs' ? Promise.resolve([]) : run(sql<{ i: Num; n: Num }>`${bucketTable(buckets)}
           select b.i as i, count(*) as n
           from b join eam_maintain_task t on t.tenant_id = ${s.tenantId} and t.created_at < b.e and (${taskDone} is null or ${taskDone} >= b.e)
           where ${scopeOf(s, 't.asset_id')}

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Session } from '../../../platform/auth/session.js';
 import type { Clock } from '../../../platform/clock.js';
 import { invalidField } from '../../../platform/errors.js';
-import { maintenance, reliability, repairTimes, roundHours, rounds } from './figures.js';
+import { maintenance, reliability, repairTimes, roundHours, rounds, type RepairSums } from './figures.js';
+import type { KpiRollup } from './kpi-rollup.repository.js';
 import type { KpiKey, KpiRepository, KpiScope } from './kpi.repository.js';
 import { bucketsOf, periodOf, wholeOf, type Bucket, type Period } from './period.js';
 
@@ -21,8 +22,8 @@ const byBucket = <R extends { i: number }>(rows: R[]) => new Map(rows.map((r) =>
  * the worst assets, categories or repair teams. The figures come from SQL aggregates (kpi.repository.ts); the
  * arithmetic on them is figures.ts.
  */
-export function createKpiService(deps: { repo: KpiRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createKpiService(deps: { repo: KpiRepository; rollup: KpiRollup; clock: Clock }) {
+  const { repo, rollup, clock } = deps;
 
   /** The period and the scope a request asks for; a filter that is none of the tenant's is a 400 naming it. */
   async function resolve(session: Session, f: Filters): Promise<{ period: Period; scope: KpiScope }> {
@@ -43,8 +44,8 @@ export function createKpiService(deps: { repo: KpiRepository; clock: Clock }) {
   async function perBucket(scope: KpiScope, buckets: Bucket[]) {
     if (buckets.length === 0) return [];
     const [[assets], failures, downtime, repairs, tasks, points, backlog] = await Promise.all([
-      repo.assetCounts(scope), repo.failures(scope, buckets), repo.downtime(scope, buckets), repo.repairTimes(scope, buckets),
-      repo.maintenance(scope, buckets), repo.rounds(scope, buckets), repo.backlogAt(scope, buckets),
+      repo.assetCounts(scope), rollup.failures(scope, buckets), repo.downtime(scope, buckets), rollup.repairTimes(scope, buckets),
+      rollup.maintenance(scope, buckets), rollup.rounds(scope, buckets), rollup.backlogAt(scope, buckets),
     ]);
     const [f, d, r, m, p, o] = [byBucket(failures), byBucket(downtime), byBucket(repairs), byBucket(tasks), byBucket(points), byBucket(backlog)];
     return buckets.map((b, i) => {
@@ -127,28 +128,52 @@ export function createKpiService(deps: { repo: KpiRepository; clock: Clock }) {
       const buckets = wholeOf(period);
       const key: KpiKey = body.by;
       if (buckets.length === 0) return { by: body.by, figure: body.figure, rows: [] };
-      const [counts, failures, downtime, repairs] = await Promise.all([
-        repo.assetCounts(scope, key === 'category'), repo.failures(scope, buckets, key), repo.downtime(scope, buckets, key), repo.repairTimes(scope, buckets, key),
-      ]);
-      const assetsOf = (k: string) => (key === 'asset' ? 1 : key === 'category' ? counts.find((c) => c.k === k)?.n ?? 0 : counts[0]?.n ?? 0);
-      const keys = new Set([...failures, ...downtime, ...repairs].map((r) => r.k).filter((k): k is string => k !== null));
-      const f = new Map(failures.map((r) => [r.k, r.failures]));
-      const d = new Map(downtime.map((r) => [r.k, r.hours]));
-      const t = new Map(repairs.map((r) => [r.k, r]));
       const hours = hoursOf(buckets[0]!);
-      const figures = [...keys].map((k) => {
-        const rel = reliability(assetsOf(k), hours, d.get(k) ?? 0, f.get(k) ?? 0);
-        const times = repairTimes(t.get(k));
-        return { id: k, failures: f.get(k) ?? 0, mttrHours: times.hours, repairs: times.repairs, availability: rel.availability, downtimeHours: rel.downtimeHours, mtbfHours: rel.mtbfHours };
-      });
-      type Figure = (typeof figures)[number];
-      const rule: Record<eamApi.KpiRankFigure, { applies(x: Figure): boolean; value(x: Figure): number | null; worse(a: Figure, b: Figure): number }> = {
-        mttr: { applies: (x) => x.repairs > 0, value: (x) => x.mttrHours, worse: (a, b) => b.mttrHours! - a.mttrHours! || b.failures - a.failures },
-        failures: { applies: (x) => x.failures > 0, value: (x) => x.failures, worse: (a, b) => b.failures - a.failures || b.downtimeHours - a.downtimeHours },
-        availability: { applies: (x) => x.downtimeHours > 0, value: (x) => x.availability, worse: (a, b) => (a.availability ?? 1) - (b.availability ?? 1) || b.failures - a.failures },
+      const figureOf = (k: string, assets: number, failures = 0, downtime = 0, times?: RepairSums) => {
+        const rel = reliability(assets, hours, downtime, failures);
+        const t = repairTimes(times);
+        return { id: k, failures, mttrHours: t.hours, repairs: t.repairs, availability: rel.availability, downtimeHours: rel.downtimeHours, mtbfHours: rel.mtbfHours };
+      };
+      type Figure = ReturnType<typeof figureOf>;
+      /** applies: whether a row is ranked; first: the ranked figure alone (worse first); worse: with the tie-breakers. */
+      const rule: Record<eamApi.KpiRankFigure, { applies(x: Figure): boolean; value(x: Figure): number | null; first(a: Figure, b: Figure): number; worse(a: Figure, b: Figure): number }> = {
+        mttr: { applies: (x) => x.repairs > 0, value: (x) => x.mttrHours, first: (a, b) => b.mttrHours! - a.mttrHours!, worse: (a, b) => b.failures - a.failures },
+        failures: { applies: (x) => x.failures > 0, value: (x) => x.failures, first: (a, b) => b.failures - a.failures, worse: (a, b) => b.downtimeHours - a.downtimeHours },
+        availability: { applies: (x) => x.downtimeHours > 0, value: (x) => x.availability, first: (a, b) => (a.availability ?? 1) - (b.availability ?? 1), worse: (a, b) => b.failures - a.failures },
       };
       const r = rule[body.figure];
-      const worst = figures.filter(r.applies).sort((a, b) => r.worse(a, b) || (a.id < b.id ? -1 : 1)).slice(0, body.limit);
+
+      /**
+       * By asset the keys are many (a third of a large ledger has a repair in a year): the candidates are found by
+       * the ranked figure alone — its worst rows from SQL, more of them while the last one read still ties the
+       * limit-th — and the other figures are read for those only. The rows and their order are those of ranking all.
+       */
+      async function worstAssets(): Promise<string[]> {
+        for (let top = Math.max(4 * body.limit, 40); ; top *= 4) {
+          const rank = { top };
+          const rows = body.figure === 'mttr'
+            ? (await repo.repairTimes(scope, buckets, key, rank)).map((x) => figureOf(x.k!, 1, 0, 0, x))
+            : body.figure === 'failures'
+              ? (await repo.failures(scope, buckets, key, rank)).map((x) => figureOf(x.k!, 1, x.failures))
+              : (await repo.downtime(scope, buckets, key, rank)).map((x) => figureOf(x.k!, 1, 0, x.hours));
+          if (rows.length < top || rows.length <= body.limit) return rows.map((x) => x.id);
+          const limitTh = rows[body.limit - 1]!;
+          if (r.first(limitTh, rows[rows.length - 1]!) < 0) return rows.filter((x) => r.first(x, limitTh) <= 0).map((x) => x.id);
+        }
+      }
+      const rank = key === 'asset' ? { keys: await worstAssets() } : undefined;
+      const [counts, failures, downtime, repairs] = await Promise.all([
+        // An asset counts for itself: the ledger is not counted for an asset ranking.
+        key === 'asset' ? Promise.resolve([]) : repo.assetCounts(scope, key === 'category'),
+        repo.failures(scope, buckets, key, rank), repo.downtime(scope, buckets, key, rank), repo.repairTimes(scope, buckets, key, rank),
+      ]);
+      const assetsOf = (k: string) => (key === 'asset' ? 1 : key === 'category' ? counts.find((c) => c.k === k)?.n ?? 0 : counts[0]?.n ?? 0);
+      const keys = new Set([...failures, ...downtime, ...repairs].map((x) => x.k).filter((k): k is string => k !== null));
+      const f = new Map(failures.map((x) => [x.k, x.failures]));
+      const d = new Map(downtime.map((x) => [x.k, x.hours]));
+      const t = new Map(repairs.map((x) => [x.k, x]));
+      const figures = [...keys].map((k) => figureOf(k, assetsOf(k), f.get(k), d.get(k), t.get(k)));
+      const worst = figures.filter(r.applies).sort((a, b) => r.first(a, b) || r.worse(a, b) || (a.id < b.id ? -1 : 1)).slice(0, body.limit);
       const names = await repo.namesOf(scope.tenantId, key, worst.map((x) => x.id));
       return {
         by: body.by, figure: body.figure,

@@ -1,4 +1,5 @@
 import type { AssetKind } from '@wp/contract';
+import type { HistoryTab } from './history/history-tabs.js';
 
 /** The full-screen URLs of the asset pages (spec 001 section 2). */
 export const assetLinks = {
@@ -8,4 +9,6 @@ export const assetLinks = {
   device: (assetCode: string) => `/eam/info-device/${encodeURIComponent(assetCode)}`,
   finance: (assetCode: string) => `/eam/info-finance/${encodeURIComponent(assetCode)}`,
   maintenance: (id: string) => `/eam/info-maintenance/${encodeURIComponent(id)}`,
+  /** The same page opened on one tab of the asset's history (维修 / 保养 / 巡检). */
+  history: (id: string, tab: HistoryTab) => `/eam/info-maintenance/${encodeURIComponent(id)}?tab=${tab}`,
 };

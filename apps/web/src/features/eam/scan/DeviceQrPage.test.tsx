@@ -20,8 +20,14 @@ const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel
 function ReportForm() {
   return <div>fault report {useLocation().search}</div>;
 }
+/** The history page's stand-in: shows where it was opened. */
+function HistoryStandIn() {
+  const { pathname, search } = useLocation();
+  return <div>history {pathname}{search}</div>;
+}
 const pages = {
   '/eam/device-QR': <DeviceQrPage />, '/eam/device-machinery-details/:code': <div>asset details</div>, '/eam/maintenance2/deviceFix': <ReportForm />,
+  '/eam/info-maintenance/:id': <HistoryStandIn />,
 };
 const secure = (value: boolean) => Object.defineProperty(window, 'isSecureContext', { value, configurable: true });
 
@@ -66,6 +72,17 @@ describe('/eam/device-QR', () => {
     expect(screen.queryByRole('textbox', { name: '手动输入编码' })).toBeNull();
     await u.click(screen.getByRole('button', { name: '报修' }));
     expect(await screen.findByText('fault report ?new=1&assetId=id-P-001')).toBeTruthy();
+  });
+
+  it('opens the scanned asset\'s history beside its fault report', async () => {
+    serveEam([[eamApi.scanLabel, () => detail()]]);
+    const u = user();
+    renderScreen('/eam/device-QR?assetCode=P-001', pages);
+    await screen.findByRole('heading', { name: '1#进水提升泵' });
+    const actions = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(actions.indexOf('履历')).toBe(actions.indexOf('报修') + 1);
+    await u.click(screen.getByRole('button', { name: '履历' }));
+    expect(await screen.findByText('history /eam/info-maintenance/id-P-001?tab=repair')).toBeTruthy();
   });
 
   it('says so for an unknown asset and for text that is no label, then scans again', async () => {

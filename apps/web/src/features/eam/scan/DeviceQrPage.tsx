@@ -55,9 +55,10 @@ function Outcome({ text, onAgain }: { text: string; onAgain(): void }) {
   );
 }
 
-/** The scanned asset and its actions: its details, a fault report for it, and scanning the next one. */
+/** The scanned asset and its actions: its details, a fault report for it, its history, and scanning the next one. */
 function ScannedAsset({ code, onAgain }: { code: string; onAgain(): void }) {
   const { t } = useTranslation('eamScan');
+  const { t: te } = useTranslation('eam');
   const navigate = useNavigate();
   const query = useQuery(assetByCodeQueryOptions(code));
   if (query.isPending) return <PageLoading rows={5} />;
@@ -72,6 +73,7 @@ function ScannedAsset({ code, onAgain }: { code: string; onAgain(): void }) {
       <div className="eam-scan-actions is-stacked">
         <Button color="primary" block size="large" onClick={() => navigate(assetLinks.details(asset.kind, asset.assetCode))}>{t('openAsset')}</Button>
         <Button color="warning" block size="large" onClick={() => navigate(repairLinks.report({ assetId: asset.id }))}>{t('reportFault')}</Button>
+        <Button block size="large" onClick={() => navigate(assetLinks.history(asset.id, 'repair'))}>{te('detail.history')}</Button>
         <Button block size="large" onClick={onAgain}>{t('again')}</Button>
       </div>
     </div>

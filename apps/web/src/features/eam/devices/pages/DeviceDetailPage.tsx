@@ -12,7 +12,7 @@ import '../devices.css';
 /**
  * `/eam/device-{kind}-details/:assetCode` — 设备详情: the asset's header card and its information pages
  * (basic, technical, finance for those with the right, maintenance contract), and what can be done with it: report a
- * fault, print its label (设备管理员).
+ * fault, see its history (repairs, maintenance, inspections), print its label (设备管理员).
  */
 export function DeviceDetailPage() {
   const { assetCode = '' } = useParams();
@@ -46,6 +46,7 @@ export function DeviceDetailPage() {
             </nav>
             <div className="eam-actions">
               <button type="button" className="eam-action" onClick={() => navigate(repairLinks.report({ assetId: asset.id }))}>{t('detail.reportFault')}</button>
+              <button type="button" className="eam-action" onClick={() => navigate(assetLinks.history(asset.id, 'repair'))}>{t('detail.history')}</button>
               {mayPrint && (
                 <PrintLabels ids={[asset.id]}>
                   {(open) => <button type="button" className="eam-action" onClick={open}>{t('labels.print')}</button>}

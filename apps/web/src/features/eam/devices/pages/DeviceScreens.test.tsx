@@ -22,6 +22,11 @@ vi.mock('../../../../lib/eam/client.js', async (importOriginal) => ({
 function ReportForm() {
   return <div>fault report {useLocation().search}</div>;
 }
+/** The history page's stand-in: shows where it was opened. */
+function HistoryStandIn() {
+  const { pathname, search } = useLocation();
+  return <div>history {pathname}{search}</div>;
+}
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const categories = [
   { id: 'sw', code: 'SW', name: '交换机', kind: 'network', count: 6 },
@@ -101,6 +106,16 @@ describe('asset details and information pages', () => {
     });
     await u.click(await screen.findByRole('button', { name: '报修' }));
     expect(await screen.findByText('fault report ?new=1&assetId=id-P-001')).toBeTruthy();
+  });
+
+  it('opens the asset\'s history on its repairs in one tap', async () => {
+    serveEam([[eamApi.scanLabel, () => detail()]]);
+    const u = user();
+    renderScreen('/eam/device-machinery-details/P-001', {
+      '/eam/device-machinery-details/:assetCode': <DeviceDetailPage />, '/eam/info-maintenance/:id': <HistoryStandIn />,
+    });
+    await u.click(await screen.findByRole('button', { name: '履历' }));
+    expect(await screen.findByText('history /eam/info-maintenance/id-P-001?tab=repair')).toBeTruthy();
   });
 
   it('shows the finance cell with the right', async () => {

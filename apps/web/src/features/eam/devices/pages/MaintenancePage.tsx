@@ -1,43 +1,59 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AssetDetail } from '@wp/contract';
 import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { AssetScreen } from '../components/AssetScreen.js';
 import { InfoList } from '../components/InfoList.js';
+import { AssetHistory, usePrefetchAssetHistory } from '../history/AssetHistory.js';
 import { expiryOf, money } from '../format.js';
 import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
 
 /**
  * `/eam/info-maintenance/:id` — 维保信息: the asset's maintenance contract (maintainer, contact, method, dates,
- * price); the end date red with 已过期 once past, orange with the days left within 30 days.
+ * price; the end date red with 已过期 once past, orange with the days left within 30 days), then its history:
+ * repairs, maintenance tasks and inspection records, one tab each (`?tab=repair|maintenance|inspection`).
  */
 export function MaintenancePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('eam');
   const query = useAssetById(id);
+  usePrefetchAssetHistory(id);
   return (
     <AssetScreen title={t('detail.maintenance')} query={query}>
-      {(a) => {
-        const m = a.maintenance;
-        const hasContract = Object.values(m).some((v) => v !== null && v !== '');
-        if (!hasContract) return <><AssetLine name={a.name} code={a.assetCode} /><ErrorPage status="empty" tip={t('maintenance.none')} /></>;
-        return (
-          <>
-            <AssetLine name={a.name} code={a.assetCode} />
-            <InfoList title={t('maintenance.contract')} rows={[
-              { key: 'maintainer', label: t('maintenance.maintainer'), value: m.maintainer },
-              { key: 'contacts', label: t('maintenance.contacts'), value: m.contacts },
-              { key: 'contactInformation', label: t('maintenance.contactInformation'), value: m.contactInformation ? <a href={`tel:${m.contactInformation.replace(/[^\d+]/g, '')}`}>{m.contactInformation}</a> : null },
-              { key: 'maintenanceMethod', label: t('maintenance.maintenanceMethod'), value: m.maintenanceMethod },
-              { key: 'start', label: t('maintenance.start'), value: dateTime(m.maintenanceStartDate) },
-              { key: 'end', label: t('maintenance.end'), value: m.maintenanceEndDate ? <EndDate end={m.maintenanceEndDate} /> : null },
-              { key: 'price', label: t('maintenance.price'), value: money(m.maintenancePrice) },
-            ]} />
-          </>
-        );
-      }}
+      {(a) => (
+        <>
+          <AssetLine name={a.name} code={a.assetCode} />
+          <Contract maintenance={a.maintenance} />
+          <AssetHistory assetId={a.id} />
+        </>
+      )}
     </AssetScreen>
+  );
+}
+
+/** The contract's facts; without a contract one line says so (the history still follows). */
+function Contract({ maintenance: m }: { maintenance: AssetDetail['maintenance'] }) {
+  const { t } = useTranslation('eam');
+  const hasContract = Object.values(m).some((v) => v !== null && v !== '');
+  if (!hasContract) {
+    return (
+      <section className="eam-info" aria-label={t('maintenance.contract')}>
+        <h2 className="eam-info-title">{t('maintenance.contract')}</h2>
+        <p className="eam-hist-none">{t('maintenance.none')}</p>
+      </section>
+    );
+  }
+  return (
+    <InfoList title={t('maintenance.contract')} rows={[
+      { key: 'maintainer', label: t('maintenance.maintainer'), value: m.maintainer },
+      { key: 'contacts', label: t('maintenance.contacts'), value: m.contacts },
+      { key: 'contactInformation', label: t('maintenance.contactInformation'), value: m.contactInformation ? <a href={`tel:${m.contactInformation.replace(/[^\d+]/g, '')}`}>{m.contactInformation}</a> : null },
+      { key: 'maintenanceMethod', label: t('maintenance.maintenanceMethod'), value: m.maintenanceMethod },
+      { key: 'start', label: t('maintenance.start'), value: dateTime(m.maintenanceStartDate) },
+      { key: 'end', label: t('maintenance.end'), value: m.maintenanceEndDate ? <EndDate end={m.maintenanceEndDate} /> : null },
+      { key: 'price', label: t('maintenance.price'), value: money(m.maintenancePrice) },
+    ]} />
   );
 }
 
