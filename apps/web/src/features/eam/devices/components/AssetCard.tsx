@@ -1,4 +1,5 @@
 import { List } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '@wp/contract';
 import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
@@ -6,15 +7,20 @@ import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
 /**
  * One asset of a list: name, code, model, position path, status and criticality in words. `focused`: the asset
  * the list was opened for (a scanned code), marked and named so; `selected`: the one open beside the list.
+ * `picked` (while labels are being picked, else undefined): a tap picks or drops the asset instead of opening it.
  */
-export function AssetCard({ row, onOpen, selected, focused }: { row: AssetRow; onOpen(): void; selected?: boolean; focused?: boolean }) {
+export function AssetCard({ row, onOpen, selected, focused, picked }: { row: AssetRow; onOpen(): void; selected?: boolean; focused?: boolean; picked?: boolean }) {
   const { t } = useTranslation('eam');
+  const picking = picked !== undefined;
   return (
-    <List.Item className={`eam-card${focused ? ' is-focused' : ''}`} data-asset-code={row.assetCode} aria-current={selected || undefined}
-      arrow={false} onClick={onOpen}>
+    <List.Item className={`eam-card${focused ? ' is-focused' : ''}${picked ? ' is-picked' : ''}`} data-asset-code={row.assetCode}
+      aria-current={(!picking && selected) || undefined} arrow={false} onClick={onOpen}>
       <div className="eam-card-head">
-        {/* The card opens on a tap anywhere; the name is also a link so a keyboard reaches it and a screen reader names it. */}
-        <span role="link" tabIndex={0} className="eam-card-name" aria-label={t('list.open', { name: row.name })}
+        {picking && <CheckCircleFill aria-hidden className="eam-card-check" />}
+        {/* The card acts on a tap anywhere; the name is also a link (or a checkbox while picking) so a keyboard
+            reaches it and a screen reader names it. */}
+        <span role={picking ? 'checkbox' : 'link'} aria-checked={picking ? picked : undefined} tabIndex={0} className="eam-card-name"
+          aria-label={picking ? t('labels.pickOne', { name: row.name, code: row.assetCode }) : t('list.open', { name: row.name })}
           onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onOpen(); } }}>{row.name}</span>
         <AssetStatusTag status={row.assetStatus} />
       </div>

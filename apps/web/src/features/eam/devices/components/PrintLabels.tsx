@@ -31,3 +31,27 @@ export function PrintLabels({ ids, children }: { ids: readonly string[]; childre
     </>
   );
 }
+
+/**
+ * The bar under the asset list while labels are picked: how many, all the loaded ones at once, and print (at most
+ * MAX_LABELS in one sheet, as the server allows).
+ */
+export function LabelPickBar({ picked, loaded, onPick }: { picked: readonly string[]; loaded: readonly string[]; onPick(ids: string[]): void }) {
+  const { t } = useTranslation('eam');
+  const allLoaded = loaded.length > 0 && loaded.every((id) => picked.includes(id));
+  const tooMany = picked.length > eamApi.MAX_LABELS;
+  return (
+    <div className="eam-pick-bar" role="region" aria-label={t('labels.pickBar')}>
+      <span className="eam-pick-count" aria-live="polite">
+        {tooMany ? t('labels.tooMany', { max: eamApi.MAX_LABELS }) : t('labels.picked', { count: picked.length })}
+      </span>
+      <button type="button" className="eam-pick-all"
+        onClick={() => onPick(allLoaded ? picked.filter((id) => !loaded.includes(id)) : [...new Set([...picked, ...loaded])])}>
+        {allLoaded ? t('labels.dropLoaded') : t('labels.pickLoaded')}
+      </button>
+      <PrintLabels ids={picked}>
+        {(open) => <button type="button" className="eam-pick-print" disabled={picked.length === 0 || tooMany} onClick={open}>{t('labels.print')}</button>}
+      </PrintLabels>
+    </div>
+  );
+}

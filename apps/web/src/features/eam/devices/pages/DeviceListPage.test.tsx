@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eamApi } from '@wp/contract';
 import { renderScreen } from '../../../../test/render.js';
-import { eamCall } from '../../../../lib/eam/client.js';
+import { eamCall, eamDownload } from '../../../../lib/eam/client.js';
+import { saveEamToken } from '../../../../lib/eam/token.js';
+import { useSession } from '../../../../lib/session/store.js';
 import { CallError } from '../../../../lib/http/client.js';
 import i18n from '../../../../i18n/index.js';
 import { bodiesOf, paged, row, serveEam } from '../test/fixtures.js';
@@ -12,6 +14,7 @@ import { DeviceListPage } from './DeviceListPage.js';
 vi.mock('../../../../lib/eam/client.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../lib/eam/client.js')>()),
   eamCall: vi.fn(),
+  eamDownload: vi.fn(async () => undefined),
 }));
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -38,8 +41,16 @@ const renderAt = (path: string) => renderScreen(path, {
 });
 const card = (name: string) => screen.getByRole('link', { name: `查看 ${name}` }).closest('.eam-card') as HTMLElement;
 
+/** Signed in to the asset system with these rights (labels: 设备管理员). */
+function signedIn(rights: Array<'labels'>) {
+  useSession.setState({ user: { token: 'portal-tok', account: 'zhangmin', userId: 'u1', username: '张敏', loginTime: Date.now(), expiration: 3600 } });
+  saveEamToken({ token: 'eam-tok', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), portalUserId: 'u1', user: { id: 'u1', account: 'zhangmin', name: '张敏', rights } });
+}
+
 beforeEach(async () => {
   vi.mocked(eamCall).mockReset();
+  vi.mocked(eamDownload).mockClear();
+  localStorage.clear();
   await i18n.changeLanguage('zh-CN');
 });
 
@@ -124,6 +135,41 @@ describe('asset list of a kind', () => {
     await waitFor(() => expect(scrolled.mock.contexts).toContain(focused));
     await u.click(screen.getByRole('link', { name: '查看 1#鼓风机' }));
     expect(await screen.findByText('asset details')).toBeTruthy();
+  });
+
+  it('lets whoever prints labels pick assets, all the loaded ones at once, and print their sheet', async () => {
+    signedIn(['labels']);
+    serve();
+    renderAt('/eam/device-machinery');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: '选择打印' }));
+    await u.click(screen.getByRole('checkbox', { name: '选择 2#进水提升泵（P-002）' }));
+    expect(screen.getByRole('checkbox', { name: '选择 2#进水提升泵（P-002）' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('已选 1 个')).toBeTruthy();
+    // While picking, a tap picks: nothing opens.
+    expect(screen.queryByText('asset details')).toBeNull();
+    await u.click(screen.getByRole('button', { name: '全选已加载' }));
+    expect(screen.getByText('已选 3 个')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '打印标签' }));
+    await u.click(await screen.findByText('A4 标签纸（3×8）'));
+    await waitFor(() => expect(eamDownload).toHaveBeenCalledTimes(1));
+    const [endpoint, request] = vi.mocked(eamDownload).mock.calls[0]!;
+    expect(endpoint).toBe(eamApi.printLabels);
+    expect(String((request as { body: { ids: string } }).body.ids).split(',').sort()).toEqual(assets.map((a) => a.id).sort());
+    await u.click(screen.getByRole('button', { name: '取消已加载' }));
+    expect(screen.getByText('已选 0 个')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '打印标签' }) as HTMLButtonElement).disabled).toBe(true);
+    await u.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(await screen.findByRole('link', { name: '查看 1#进水提升泵' })).toBeTruthy();
+  });
+
+  it('offers no label picking to who may not print labels', async () => {
+    signedIn([]);
+    serve();
+    renderAt('/eam/device-machinery');
+    expect(await screen.findByRole('link', { name: '查看 1#进水提升泵' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '选择打印' })).toBeNull();
   });
 
   it('speaks English (en-US)', async () => {
