@@ -34,7 +34,10 @@ test.describe(() => {
     const row = page.getByRole('dialog', { name: /采购明细/ });
     await row.getByText('请选择').first().click();
     const materials = page.getByRole('dialog', { name: '物品名称' });
+    // The search's own rows, not the first page's (it lists BJ-006 too, and is replaced when the search answers).
+    const searched = page.waitForResponse((r) => r.url().includes('/customDialog/v1/getListData') && (r.request().postData() ?? '').includes('机械密封'));
     await materials.getByRole('searchbox').or(materials.getByRole('textbox')).first().fill('机械密封');
+    await searched;
     await materials.getByText('BJ-006', { exact: true }).click();
     await materials.getByRole('button', { name: /确定/ }).click();
     await expect(row.getByRole('textbox', { name: '规格型号' })).toHaveValue('潜污泵 Φ45');

@@ -131,6 +131,10 @@ describe('bad input to the steps of an order', () => {
     await refuses(ORDER('acceptance'), 'chenjing', { id: waiting, result: 'ok' }, 'result');
     await refuses(ORDER('acceptance'), 'chenjing', { id: waiting, result: 'acceptance_failed' }, 'notes');
     await refuses(ORDER('acceptance'), 'chenjing', { id: waiting, result: 'finish', actualCost: '-5' }, 'actualCost');
+
+    // Entered to the minute: the report's own minute, seconds dropped, is the report's time, not before it.
+    const done = await r.ok<{ times: { downtimeEnd: string | null } }>(ACT('finish'), 'luobin', { ...finish, downtimeEnd: new Date(Date.parse(reported) - 30_000).toISOString() });
+    expect(done.times.downtimeEnd).toBe(reported);
   });
 
   it('names the field of a bad list query', async () => {

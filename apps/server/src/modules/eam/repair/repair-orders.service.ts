@@ -38,6 +38,8 @@ type OrderRow = NonNullable<Awaited<ReturnType<RepairOrdersRepository['row']>>>;
 const HOUR = 3_600_000;
 /** How far ahead of the server's clock a device's downtime end may be (its clock may run a little fast). */
 const CLOCK_SKEW_MS = 5 * 60_000;
+/** Times are entered to the minute (the downtime end): a time up to a minute before an instant may stand for it. */
+const ENTRY_PRECISION_MS = 60_000;
 /** The plant's language: the timeline's own words (a dispatch, an approval's verdict) are written once, in it. */
 const PLANT_LANG: Lang = 'zh-CN';
 
@@ -369,8 +371,10 @@ export function createRepairOrdersService(deps: {
       let downtimeEnd: string | null = null;
       if (b.downtimeEnd) {
         const end = Date.parse(b.downtimeEnd);
-        if (end < Date.parse(order.reported_at) || end > now.getTime() + CLOCK_SKEW_MS) throw invalidField('downtimeEnd', 'eam.repair.downtimeRange');
-        downtimeEnd = new Date(end).toISOString();
+        const reported = Date.parse(order.reported_at);
+        // The form gives the time to the minute: "now" picked in the report's own minute is not before the report.
+        if (end < reported - ENTRY_PRECISION_MS || end > now.getTime() + CLOCK_SKEW_MS) throw invalidField('downtimeEnd', 'eam.repair.downtimeRange');
+        downtimeEnd = new Date(Math.max(end, reported)).toISOString();
       }
       if (order.asset_down === 1) downtimeEnd ??= now.toISOString();
       await photos.check(session, 'pictureIds', b.pictureIds);

@@ -96,7 +96,7 @@ describe('a repair from report to acceptance', () => {
       ['report', '陈静'], ['dispatch', '何平'], ['start', '罗斌'], ['finish', '罗斌'], ['acceptance_failed', '陈静'], ['start', '高远'], ['finish', '高远'], ['accept', '陈静'],
     ]);
     expect(done.timeline[0]).toMatchObject({ processContent: '3#提升泵机封处漏水', pictureIds: [photo] });
-    expect(done.timeline[1].processContent).toBe('派给 机修班，维修人员：罗斌');
+    expect(done.timeline[1].processContent).toBe('派给机修班，维修人员：罗斌');
     expect(done.timeline[3]).toMatchObject({ processContent: '更换机械密封', pictureIds: [after] });
     expect(done.timeline[5].processContent).toContain('第 2 次');
     const times = done.timeline.map((p: { rcdTime: string }) => Date.parse(p.rcdTime));

@@ -9,4 +9,5 @@ export const getById = (id: string, signal?: AbortSignal) => eamCall(eamApi.getB
 export const assetByIdQueryOptions = (id: string) =>
   queryOptions({ queryKey: eamAssetKeys.byId(id), queryFn: ({ signal }) => getById(id, signal), staleTime: 30_000 });
 
-export const useAssetById = (id: string) => useQuery(assetByIdQueryOptions(id));
+/** `enabled` false: nothing is asked (a form whose prefill has no asset). */
+export const useAssetById = (id: string, enabled = true) => useQuery({ ...assetByIdQueryOptions(id), enabled });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -10,6 +11,7 @@ import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { notify } from '../../../../lib/notify.js';
 import { errorText } from '../../../../lib/error-text.js';
+import { SPLIT_VIEW, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { dateTime } from '../../../../lib/time.js';
 import { eamInspectionKeys } from '../../../../domains/eam-inspection/keys.js';
 import { taskFinish } from '../../../../domains/eam-inspection/api/taskFinish.js';
@@ -70,6 +72,7 @@ function Round({ view, queue, keep, syncing, onSync }: {
   const { t } = useTranslation('eamInspection');
   const client = useQueryClient();
   const online = useOnline();
+  const split = useMediaQuery(SPLIT_VIEW);
   const task = view.data;
   const points = pointViews(task.points, queue);
   const counts = countsOf(points);
@@ -105,7 +108,7 @@ function Round({ view, queue, keep, syncing, onSync }: {
   const blocked = !open ? t('finish.closed')
     : !task.canRecord ? t('finish.notMember')
       : queued > 0 ? t('finish.queued', { count: queued })
-        : counts.wait > 0 ? t('finish.waiting', { count: counts.wait })
+        : counts.wait > 0 ? waitingText(t, points)
           : !online ? t('finish.offline')
             : null;
 
@@ -114,7 +117,8 @@ function Round({ view, queue, keep, syncing, onSync }: {
       {view.source === 'device' && (
         <p className="insp-copy-note" role="status">{t('detail.fromDevice', { time: dateTime(view.savedAt) })}</p>
       )}
-      <SyncBanner records={queue} syncing={syncing} onSync={onSync} />
+      {/* Beside the list (a tablet) the list's banner says it for every round: one banner per screen. */}
+      {!split && <SyncBanner records={queue} syncing={syncing} onSync={onSync} />}
       <TaskHeader task={task} />
       <section className="insp-block" aria-label={t('detail.progress')}>
         <ProgressBar counts={counts} queued={queued} />
@@ -141,6 +145,14 @@ function Round({ view, queue, keep, syncing, onSync }: {
         onClose={closeSheet} onFinish={(content) => void finish(content)} />
     </>
   );
+}
+
+/** How many points wait, naming the first few: the worker sees at once which ones the round still needs. */
+const NAMED_WAITING = 3;
+function waitingText(t: TFunction<'eamInspection'>, points: PointView[]): string {
+  const waiting = points.filter((p) => p.pointStatus === 'wait');
+  const names = waiting.slice(0, NAMED_WAITING).map((p) => p.pointName).join(t('finish.nameSeparator'));
+  return t(waiting.length > NAMED_WAITING ? 'finish.waitingMore' : 'finish.waiting', { count: waiting.length, names });
 }
 
 /** How much of the round this device keeps for an offline walk. */

@@ -4,12 +4,13 @@ import { dateTime } from '../../../../lib/time.js';
 import { useAssetMeters } from '../../../../domains/eam-maintenance/api/queryAssetMeters.js';
 import { meterProgress, reading } from '../format.js';
 import { Facts } from './Facts.js';
+import { MeterReadingForm } from './MeterReadingForm.js';
 
 type MeterTrigger = Extract<eamApi.MaintainTrigger, { kind: 'meter' }>;
 
 /**
  * A meter plan's meter: where it stands against the next service (a bar and the figures), the average use per
- * day and the date it should get there, and its last readings.
+ * day and the date it should get there, a reading to record, and its last readings.
  */
 export function MeterPanel({ assetId, trigger }: { assetId: string; trigger: MeterTrigger }) {
   const { t } = useTranslation('eamMaintenance');
@@ -34,6 +35,7 @@ export function MeterPanel({ assetId, trigger }: { assetId: string; trigger: Met
         { key: 'average', label: t('meter.average'), value: trigger.averagePerDay === null ? t('meter.noAverage') : t('meter.perDay', { value: reading(trigger.averagePerDay, unit) }) },
         { key: 'projected', label: t('meter.projected'), value: trigger.projectedDate ? dateTime(trigger.projectedDate) : t('meter.noProjection') },
       ]} />
+      <MeterReadingForm meterId={trigger.meterId} unit={unit} current={trigger.currentReading} />
       {meter && meter.readings.length > 0 && (
         <>
           <h3 className="eam-mt-subtitle">{t('meter.readings')}</h3>

@@ -70,6 +70,17 @@ function planSystem(plans: Plan[]) {
       averagePerDay: 22.5, readings: [{ value: 24_750, readTime: '2025-06-01T00:00:00.000Z', recordedBy: { id: 'u1', name: '王芳' } }],
     }]],
     [eamApi.getById, () => detail({ kind: 'machinery' })],
+    [eamApi.assetMeterRecord, (b) => {
+      const p = byId.get('p2')!;
+      if (p.trigger.kind !== 'meter') throw new Error('p2 is a meter plan');
+      const value = Number(b.value);
+      const current = p.trigger.currentReading ?? 0;
+      if (value < current) throw refusal(400, 'invalid', `读数：不能小于之前的读数 ${current}`);
+      const due = value >= p.trigger.dueReading && !p.openTaskId;
+      put({ ...p, trigger: { ...p.trigger, currentReading: value }, ...(due ? { openTaskId: 't8' } : {}) });
+      return { meter: { id: 'mt1', assetId: 'a3', code: 'RH-3', name: '运行小时', kind: 'hours', unit: 'h', lastValue: value, lastReadTime: '2025-06-10T00:00:00.000Z', averagePerDay: 22.5, readings: [] },
+        createdTaskIds: due ? ['t8'] : [] };
+    }],
   ]);
 }
 
@@ -197,6 +208,28 @@ describe('maintenance plan details', () => {
     const skipped = screen.getByRole('region', { name: /跳过的周期/ });
     expect(within(skipped).getByText('共 2 次')).toBeTruthy();
     expect(within(skipped).getByText('2025-04-05')).toBeTruthy();
+  });
+
+  it('records a meter reading: one below the current is caught, one reaching the due value makes the task', async () => {
+    planSystem([{ ...meterPlan, status: 'start' }]);
+    renderAt('/eam/maintenance/devPlan/details?id=p2');
+    const u = user();
+    const meter = await screen.findByRole('region', { name: '读数：运行小时' });
+    const input = within(meter).getByRole('textbox', { name: '录入读数' });
+    const submit = within(meter).getByRole('button', { name: '记录' });
+    await u.type(input, '24000');
+    expect(within(meter).getByRole('alert').textContent).toBe('读数不能小于当前读数 24,750 h');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await u.clear(input);
+    await u.type(input, '12a');
+    expect(within(meter).getByRole('alert').textContent).toBe('请输入数字，最多两位小数');
+    await u.clear(input);
+    await u.type(input, '27010.5');
+    await u.click(submit);
+    expect(await screen.findByText('读数已达到保养值，已生成保养任务')).toBeTruthy();
+    expect(bodiesOf(eamApi.assetMeterRecord)).toEqual([{ meterId: 'mt1', value: 27010.5 }]);
+    expect(await screen.findByRole('link', { name: '查看当前任务' })).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('is stopped after a confirm and started again', async () => {

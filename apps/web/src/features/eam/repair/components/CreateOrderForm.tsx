@@ -48,7 +48,7 @@ export function CreateOrderForm({ assetId, abnormalId, onCreated }: { assetId?: 
   const { submit, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
   const [photosBusy, setPhotosBusy] = useState(false);
   const urgencies = useUrgencies();
-  const asset = useAssetById(assetId ?? '');
+  const asset = useAssetById(assetId ?? '', !!assetId);
   const abnormal = useInspectionAbnormal(abnormalId);
   const categoryId = Form.useWatch('categoryId', form);
 
@@ -61,7 +61,9 @@ export function CreateOrderForm({ assetId, abnormalId, onCreated }: { assetId?: 
     if (!found) return;
     if (found.asset && !form.getFieldValue('asset')) form.setFieldValue('asset', { ...found.asset, positionName: found.positionName });
     if (!form.getFieldValue('content')) {
-      form.setFieldValue('content', [found.pointName, found.summary, found.content].filter(Boolean).join('：').slice(0, CONTENT_MAX));
+      // '1#泵：出口压力 0.52 MPa（正常 0.20–0.45）；已告知中控': the point, then what it found and what the worker wrote.
+      const findings = [found.summary, found.content].filter(Boolean).join('；');
+      form.setFieldValue('content', [found.pointName, findings].filter(Boolean).join('：').slice(0, CONTENT_MAX));
     }
   }, [abnormal.data, form]);
 

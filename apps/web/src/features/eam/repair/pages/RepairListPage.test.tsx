@@ -204,6 +204,8 @@ describe('repair orders list', { timeout: 20_000 }, () => {
     expect(bodiesOf(eamApi.repairOrderCreate)[0]).toMatchObject({
       assetId: 'id-B-001', categoryTplId: 'tpl-seal', urgencyId: 'ug-1', content: '机械密封处滴水', assetDown: 'no', repairType: 'external_repair',
     });
+    // Opened without a prefilled asset, the form asked for none (an empty id is a refusal the user would see).
+    expect(bodiesOf(eamApi.getById)).toEqual([]);
   });
 
   it('follows up an inspection defect: its asset and findings prefill the form, its id goes with the request', async () => {
@@ -214,7 +216,7 @@ describe('repair orders list', { timeout: 20_000 }, () => {
       [eamApi.repairCategoryQueryList, () => categories],
       [eamApi.inspection.abnormalGetById, () => ({
         id: 'ab-1', taskId: 't-1', taskCode: 'XJ-0001', taskPointId: 'tp-1', pointCode: 'PT-01', pointName: '1#提升泵', positionName: '提升泵房',
-        asset: { id: 'id-P-001', assetCode: 'P-001', name: '1#进水提升泵' }, summary: '出口压力 0.52 MPa（正常 0.20–0.45）', content: null, pics: [],
+        asset: { id: 'id-P-001', assetCode: 'P-001', name: '1#进水提升泵' }, summary: '出口压力 0.52 MPa（正常 0.20–0.45）', content: '已告知中控', pics: [],
         status: 'not_process', operUserName: '赵伟', operTime: '2026-11-26T00:10:00.000Z', repairOrderId: null,
       })],
       [eamApi.repairOrderCreate, () => orderDetail({ id: 'o-new' })],
@@ -224,7 +226,7 @@ describe('repair orders list', { timeout: 20_000 }, () => {
     const form = await openForm();
     expect(await within(form).findByText('跟进巡检异常：XJ-0001 · 1#提升泵')).toBeTruthy();
     expect(within(form).getByText('1#进水提升泵')).toBeTruthy();
-    expect((within(form).getByLabelText(/^故障描述/) as HTMLTextAreaElement).value).toBe('1#提升泵：出口压力 0.52 MPa（正常 0.20–0.45）');
+    expect((within(form).getByLabelText(/^故障描述/) as HTMLTextAreaElement).value).toBe('1#提升泵：出口压力 0.52 MPa（正常 0.20–0.45）；已告知中控');
     await u.click(within(form).getByRole('option', { name: /^一般/ }));
     await u.click(within(form).getByRole('button', { name: '提交报修' }));
     expect(await screen.findByText('order detail')).toBeTruthy();
