@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../platform/clock.js';
 import type { TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 
@@ -49,3 +51,19 @@ export function eamKit(t: TestApp) {
   };
 }
 export type EamKit = ReturnType<typeof eamKit>;
+
+/** Writes a bare asset of the ledger (every optional column empty) for a test; its id. */
+export async function insertTestAsset(db: Db, a: {
+  id?: string; tenantId: string; categoryId: string; assetCode: string; name: string; at: string; status?: string; criticality?: string;
+}): Promise<string> {
+  const id = a.id ?? newId();
+  await db.insertInto('eam_asset').values({
+    id, tenant_id: a.tenantId, asset_code: a.assetCode, name: a.name, model: null, category_id: a.categoryId, asset_status: a.status ?? 'using',
+    criticality: a.criticality ?? 'A', position_id: null, position_detail: null, parent_id: null, serial_number: null, manufacturer: null, supplier: null,
+    production_date: null, purchase_date: null, service_life: null, use_organization: null, manager: null, picture_id: null, last_inspect_time: null,
+    specs_json: '[]', equipment_status: null, equipment_ip: null, manage_ip: null, rack_name: null, rack_up_number: null, maintainer: null, contacts: null,
+    contact_information: null, maintenance_method: null, maintenance_start_date: null, maintenance_end_date: null, maintenance_price: null,
+    original_unit_price: null, residuals_rate: null, register_date: null, financial_category: null, created_at: a.at, updated_at: a.at,
+  }).execute();
+  return id;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { eamApi } from '@wp/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { movableClock } from '../../../test/clock.js';
-import { eamKit, type EamKit } from '../test-kit.js';
+import { eamKit, insertTestAsset, type EamKit } from '../test-kit.js';
 import { newId } from '../../../platform/clock.js';
 import { createKpiRepository, type KpiRepository, type KpiScope, type RepairTimesRow } from './kpi.repository.js';
 import { periodOf, wholeOf, type Bucket } from './period.js';
@@ -32,18 +32,7 @@ beforeAll(async () => {
   const at = '2026-01-01T00:00:00.000Z';
   const categoryId = newId();
   await t.db.insertInto('eam_asset_category').values({ id: categoryId, tenant_id: tenantId, code: 'KPI-RANK', name: 'KPI排名测试', kind: 'machinery', sort: 99 }).execute();
-  const asset = async (n: number) => {
-    const id = newId();
-    await t.db.insertInto('eam_asset').values({
-      id, tenant_id: tenantId, asset_code: `KPI-RANK-${n}`, name: `${n}#排名测试泵`, model: null, category_id: categoryId, asset_status: 'using', criticality: 'A',
-      position_id: null, position_detail: null, parent_id: null, serial_number: null, manufacturer: null, supplier: null, production_date: null,
-      purchase_date: null, service_life: null, use_organization: null, manager: null, picture_id: null, last_inspect_time: null, specs_json: '[]',
-      equipment_status: null, equipment_ip: null, manage_ip: null, rack_name: null, rack_up_number: null, maintainer: null, contacts: null,
-      contact_information: null, maintenance_method: null, maintenance_start_date: null, maintenance_end_date: null, maintenance_price: null,
-      original_unit_price: null, residuals_rate: null, register_date: null, financial_category: null, created_at: at, updated_at: at,
-    }).execute();
-    return id;
-  };
+  const asset = (n: number) => insertTestAsset(t.db, { tenantId, categoryId, assetCode: `KPI-RANK-${n}`, name: `${n}#排名测试泵`, at });
   const urgency = (await t.db.selectFrom('eam_repair_urgency').select('id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).id;
   let seq = 0;
   /** A repair done in March, reported at the n-th hour of 2 March, repaired and accepted `hours` later. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { movableClock } from '../../../test/clock.js';
-import { eamKit, type EamKit } from '../test-kit.js';
+import { eamKit, insertTestAsset, type EamKit } from '../test-kit.js';
 import { newId } from '../../../platform/clock.js';
 import type { EamMaintainTaskTable, EamRepairOrderTable } from '../../../db/schema.js';
 import { createKpiRepository, type KpiRepository, type KpiScope } from './kpi.repository.js';
@@ -173,14 +173,7 @@ describe('query-ranking by asset among many ties', () => {
     const assets: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       const id = `kpi-rank-${String(i).padStart(2, '0')}`;
-      await t.db.insertInto('eam_asset').values({
-        id, tenant_id: scope.tenantId, asset_code: `KPI-RANK-${i}`, name: `排名测试${i}`, model: null, category_id: category, asset_status: 'using', criticality: 'B',
-        position_id: null, position_detail: null, parent_id: null, serial_number: null, manufacturer: null, supplier: null, production_date: null,
-        purchase_date: null, service_life: null, use_organization: null, manager: null, picture_id: null, last_inspect_time: null, specs_json: '[]',
-        equipment_status: null, equipment_ip: null, manage_ip: null, rack_name: null, rack_up_number: null, maintainer: null, contacts: null,
-        contact_information: null, maintenance_method: null, maintenance_start_date: null, maintenance_end_date: null, maintenance_price: null,
-        original_unit_price: null, residuals_rate: null, register_date: null, financial_category: null, created_at: at, updated_at: at,
-      }).execute();
+      await insertTestAsset(t.db, { id, tenantId: scope.tenantId, categoryId: category, assetCode: `KPI-RANK-${i}`, name: `排名测试${i}`, criticality: 'B', at });
       assets.push(id);
       // Every asset: one repair of 10 h in March (the same MTTR for all 60).
       await order({ asset_id: id, reported_at: '2026-03-05T00:00:00.000Z', repair_status: 'finish', finished_at: '2026-03-05T10:00:00.000Z', accepted_at: '2026-03-05T10:00:00.000Z', updated_at: '2026-03-05T10:00:00.000Z' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { eamApi } from '@wp/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { movableClock } from '../../../test/clock.js';
-import { eamKit, type EamKit } from '../test-kit.js';
+import { eamKit, insertTestAsset, type EamKit } from '../test-kit.js';
 import type { Db } from '../../../db/database.js';
 import type { EamInspectionTaskPointTable, EamMaintainTaskTable, EamRepairOrderTable } from '../../../db/schema.js';
 import { newId } from '../../../platform/clock.js';
@@ -348,16 +348,7 @@ function kpiFixtures(db: Db, tenantId: string) {
     },
 
     async asset(categoryId: string, assetCode: string, name: string, status = 'using'): Promise<string> {
-      const id = newId();
-      await db.insertInto('eam_asset').values({
-        id, tenant_id: tenantId, asset_code: assetCode, name, model: null, category_id: categoryId, asset_status: status, criticality: 'A', position_id: null,
-        position_detail: null, parent_id: null, serial_number: null, manufacturer: null, supplier: null, production_date: null, purchase_date: null,
-        service_life: null, use_organization: null, manager: null, picture_id: null, last_inspect_time: null, specs_json: '[]', equipment_status: null,
-        equipment_ip: null, manage_ip: null, rack_name: null, rack_up_number: null, maintainer: null, contacts: null, contact_information: null,
-        maintenance_method: null, maintenance_start_date: null, maintenance_end_date: null, maintenance_price: null, original_unit_price: null,
-        residuals_rate: null, register_date: null, financial_category: null, created_at: at, updated_at: at,
-      }).execute();
-      return id;
+      return insertTestAsset(db, { tenantId, categoryId, assetCode, name, status, at });
     },
 
     async team(name: string, leaderId: string): Promise<string> {
