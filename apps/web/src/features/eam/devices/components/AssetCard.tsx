@@ -16,7 +16,8 @@ export function AssetCard({ row, onOpen, selected, focused, picked }: { row: Ass
     <List.Item className={`eam-card${focused ? ' is-focused' : ''}${picked ? ' is-picked' : ''}`} data-asset-code={row.assetCode}
       aria-current={(!picking && selected) || undefined} arrow={false} onClick={onOpen}>
       <div className="eam-card-head">
-        {picking && <CheckCircleFill aria-hidden className="eam-card-check" />}
+        {/* An empty ring until picked: a grey tick would read as picked already. */}
+        {picking && (picked ? <CheckCircleFill aria-hidden className="eam-card-check" /> : <span aria-hidden className="eam-card-check is-empty" />)}
         {/* The card acts on a tap anywhere; the name is also a link (or a checkbox while picking) so a keyboard
             reaches it and a screen reader names it. */}
         <span role={picking ? 'checkbox' : 'link'} aria-checked={picking ? picked : undefined} tabIndex={0} className="eam-card-name"
