@@ -33,6 +33,7 @@ try {
   totals.passed += v.passed;
   totals.failed += v.failed;
   if (v.problem) problems.push(v.problem);
+  problems.push(...v.failures.map((f) => `failed: ${f}`));
 
   // (b) Browser journeys over the production build.
   console.log('\n== Build and end-to-end journeys ==\n');
@@ -48,6 +49,8 @@ try {
     if (e) {
       totals.passed += e.passed;
       totals.failed += e.failed;
+      for (const r of e.results ?? []) if (r.status === 'unexpected') problems.push(`failed: ${r.file} > ${r.journey} [${r.project}]`);
+      for (const error of e.errors ?? []) problems.push(`e2e: ${String(error).split('\n')[0]}`);
       if (e2e.status !== 0 && e.failed === 0) {
         totals.failed += 1;
         problems.push(`e2e exited with ${e2e.status ?? e2e.signal} but reported no failure`);
