@@ -22,6 +22,7 @@ import { eamPaged, eamResult, formText, id, pagedQuery } from './common.js';
  * server decides as `<field>: …` (e.g. `projects.0.content: 选择“不保养”时请填写原因`, `value: 读数不能小于之前的读数…`).
  *
  * Changes after the first signal (no shape changed): doc comments of skippedDates, nextOccurrences, refusals.
+ * Added: plan insert and update, the group list (plans are entered in the app, not only seeded).
  */
 
 /** Form fields arrive as text; an empty field is absent. */
@@ -80,6 +81,9 @@ export type MaintainPlanAction = (typeof MAINTAIN_PLAN_ACTIONS)[number];
 
 /** At most this many photos per project (the brief's rule for every photo item). */
 export const MAINTAIN_MAX_PICTURES = 9;
+
+/** At most this many projects per plan. */
+export const MAINTAIN_MAX_PROJECTS = 50;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
@@ -278,6 +282,17 @@ export const assetMeter = z.object({
 });
 export type AssetMeter = z.infer<typeof assetMeter>;
 
+/** A maintenance group (保养组) with whether the caller may manage its plans (leads it, or is a maintenance manager). */
+export const maintainGroup = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  leader: maintainUserRef,
+  memberCount: z.number().int(),
+  mayManage: z.boolean(),
+});
+export type MaintainGroup = z.infer<typeof maintainGroup>;
+
 /** Status counts of the tasks a list would show (its filters but status). `overdue` counts open overdue tasks. */
 export const maintainTaskStatusCount = z.object({
   wait: z.number().int(), acting: z.number().int(), finish: z.number().int(), cancel: z.number().int(), overdue: z.number().int(),
@@ -302,6 +317,41 @@ export const maintainPartInput = z.object({
   qty: z.number().positive().max(100_000),
   unit: z.string().trim().min(1).max(20),
 });
+
+/** One project of a plan as entered (JSON text of the `projects` form field); codes P01, P02 … follow the order. */
+export const maintainProjectInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** What to do and to what standard. */
+  content: z.string().trim().max(500).optional(),
+  /** Standard hours. */
+  baseCost: z.number().min(0).max(1000),
+});
+
+/**
+ * A plan as entered, for insert and update. The trigger's fields depend on `triggerKind`, and the server names the
+ * missing one (`unit: 此触发方式必须填写`): fixed and completion need `every` (whole units), `unit` and `startDate`
+ * (`endDate`, when given, not before it); meter needs `meterId` (a meter of the asset) and `every` (in the meter's
+ * unit); `lastServiceReading` defaults to the meter's latest value (0 before the first reading).
+ */
+const planFields = {
+  name: z.string().trim().min(1).max(100),
+  assetId: id,
+  /** The maintenance group that executes its tasks; the caller must lead it or be a maintenance manager. */
+  groupId: id,
+  maintainType: z.enum(MAINTAIN_TYPES),
+  triggerKind: z.enum(MAINTAIN_TRIGGER_KINDS),
+  every: z.coerce.number().positive().max(1_000_000),
+  unit: formEnum(MAINTAIN_INTERVAL_UNITS),
+  startDate: z.preprocess(emptyIsAbsent, z.iso.date().optional()),
+  endDate: z.preprocess(emptyIsAbsent, z.iso.date().optional()),
+  meterId: formText(64),
+  lastServiceReading: z.preprocess(emptyIsAbsent, z.coerce.number().min(0).max(1e9).optional()),
+  /** Hours allowed per task after its planned start. */
+  timeout: z.coerce.number().positive().max(8760),
+  info: formText(500),
+  /** JSON text: [{name, content, baseCost}], in order. */
+  projects: jsonText(z.array(maintainProjectInput).min(1).max(MAINTAIN_MAX_PROJECTS)),
+};
 
 const taskFilters = {
   status: formEnum(MAINTAIN_TASK_STATUSES),
@@ -353,6 +403,30 @@ export const maintainPlanCreateTask = endpoint({
   summary: '立即生成: a task of the plan planned now (leader or manager); 409 while the plan has an open task; the schedule is unchanged',
   body: z.object({ id }),
   reply: eamResult(maintainTaskDetail),
+});
+
+export const maintainPlanInsert = endpoint({
+  host: 'eam', method: 'POST', path: '/eam-maintain-plan/insert',
+  summary: 'A new started plan (the group\'s leader or a manager), numbered BYJH-nnn: a calendar plan\'s first occurrence is scheduled from now on; a meter plan whose meter is already past its due reading gets its task at once',
+  body: z.object(planFields),
+  reply: eamResult(maintainPlanDetail),
+});
+
+export const maintainPlanUpdate = endpoint({
+  host: 'eam', method: 'POST', path: '/eam-maintain-plan/update',
+  summary: 'Changes a plan (the leader or a manager of its group, and of the new group): its schedule is worked out again from now on; the projects given are copied into tasks generated from now on, an open task keeps its own',
+  body: z.object({ id, ...planFields }),
+  reply: eamResult(maintainPlanDetail),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Groups
+
+export const maintainGroupQueryList = endpoint({
+  host: 'eam', method: 'POST', path: '/eam-maintain-group/query-list',
+  summary: 'The tenant\'s maintenance groups in code order, each with whether the caller may manage its plans',
+  body: z.object({}),
+  reply: eamResult(z.array(maintainGroup)),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { BpmInstanceTable, Database } from '../../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
 import { createJobsRepository } from '../../jobs/jobs.repository.js';
 import { writeTimerJobs } from '../timers/timer-jobs.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 
 /** What a commit writes to the instance row: a new row (start), or an update guarded by the revision read. */
 export type InstanceWrite =
@@ -35,10 +36,6 @@ export type InstanceRow = BpmInstanceTable & { follow_count: number | string | n
 
 class Conflict extends Error {}
 
-const isUniqueViolation = (e: unknown) => {
-  const code = String((e as { code?: unknown })?.code ?? '');
-  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY') || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
-};
 
 /**
  * The write side of the runtime: reading an instance to act on and committing one step in one transaction.

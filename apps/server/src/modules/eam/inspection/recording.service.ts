@@ -15,16 +15,11 @@ import { checkPhotos, grantPhotos, type PhotoField } from './photos.js';
 import { checkRemark, decideStatus, defectSummary, readItems } from './readings.js';
 import { checkOperTime, isOpen, taskClosed } from './task-rules.js';
 import type { InspectionTaskPointDetail, SyncRecordResult } from './types.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 
 const api = eamApi.inspection;
 /** One point's record as finish and each record of sync give it. */
 export type PointRecordInput = z.output<typeof api.pointFinishBody>;
-
-/** A unique key refused the write: the same clientId used for another point at the same moment. */
-const uniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; message?: string };
-  return err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(err.message ?? '');
-};
 
 /**
  * Recording points (members of the task's group only): online one by one (`finish`) and offline rounds in bulk
@@ -79,7 +74,8 @@ export function createRecordingService(deps: { repo: InspectionRepository; clock
         oper_user_id: session.userId, oper_time: operTime, created_at: now.toISOString(),
       } : null,
     }).catch((e: unknown) => {
-      if (uniqueViolation(e)) throw conflict('eam.inspection.clientIdUsed');
+      // A unique key refused the write: the same clientId used for another point at the same moment.
+      if (isUniqueViolation(e)) throw conflict('eam.inspection.clientIdUsed');
       throw e;
     });
     if (outcome === 'closed') throw taskClosed(lang, (await repo.taskById(session.tenantId, task.id))?.task_status ?? 'finish');

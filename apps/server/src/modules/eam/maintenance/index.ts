@@ -10,6 +10,7 @@ import { createMaintenanceGeneration, MAINTAIN_PLAN_JOB } from './generation.js'
 import { createMaintenanceRepository } from './maintenance.repository.js';
 import { registerMaintenanceRoutes } from './maintenance.routes.js';
 import { createMetersService } from './meters.service.js';
+import { createPlanEditingService } from './plan-editing.service.js';
 import { createPlansService } from './plans.service.js';
 import { createTasksService, TASK_FILE_GRANT } from './tasks.service.js';
 
@@ -28,8 +29,9 @@ export function registerMaintenance(app: FastifyInstance, hosts: Record<string, 
   const tasks = createTasksService({ db, repo, clock, access, generation, organisation, files });
   const meters = createMetersService({ db, repo, clock, access, generation, organisation });
   const plans = createPlansService({ db, repo, clock, access, generation, meters, tasks, organisation });
+  const planEditing = createPlanEditingService({ db, repo, clock, access, generation, plans, organisation });
   jobs.executor.handle(MAINTAIN_PLAN_JOB, generation.runPlanJob);
   files.registerGrantChecker(TASK_FILE_GRANT, (session, taskId) => tasks.readable(session, taskId));
-  registerMaintenanceRoutes(app, hosts, { plans, tasks, meters });
-  return { plans, tasks, meters, generation };
+  registerMaintenanceRoutes(app, hosts, { plans, planEditing, tasks, meters });
+  return { plans, planEditing, tasks, meters, generation };
 }

@@ -92,6 +92,12 @@ export function createMaintenanceRepository(db: Executor) {
         .select(['g.id', 'g.name', 'g.leader_id'])
         .execute(),
     group: (tenantId: string, id: string) => db.selectFrom('eam_maintain_group').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /** The tenant's groups in code order, with how many members each has. */
+    groups: (tenantId: string) =>
+      db.selectFrom('eam_maintain_group as g').selectAll('g').where('g.tenant_id', '=', tenantId)
+        .select((eb) => eb.selectFrom('eam_maintain_group_member as m').whereRef('m.group_id', '=', 'g.id')
+          .select((e) => e.fn.countAll<number | string>().as('n')).as('member_count'))
+        .orderBy('g.code').execute(),
 
     // ---- plans ---------------------------------------------------------------------------------------------------
     async planPage(tenantId: string, f: PlanFilter, offset: number, limit: number, direction: 'asc' | 'desc') {
@@ -142,8 +148,19 @@ export function createMaintenanceRepository(db: Executor) {
       db.updateTable('eam_maintain_plan')
         .set({ open_task_id: null, updated_at: now, ...(lastServiceReading === undefined ? {} : { last_service_reading: lastServiceReading }) })
         .where('id', '=', planId).where('open_task_id', '=', taskId).execute(),
-    insertPlan: (row: EamMaintainPlanTable) => db.insertInto('eam_maintain_plan').values(row).execute(),
-    insertProjects: (rows: Array<Database['eam_maintain_project']>) => insertRows(db, 'eam_maintain_project', rows),
+    /** The highest number of the tenant's plan codes of the form `<prefix>nnn`, 0 before the first. */
+    async lastPlanNumber(tenantId: string, prefix: string) {
+      const codes = await db.selectFrom('eam_maintain_plan').select('code').where('tenant_id', '=', tenantId)
+        .where('code', 'like', `${escapeLike(prefix)}%`).execute();
+      return codes.reduce((max, { code }) => Math.max(max, /^\d+$/.test(code.slice(prefix.length)) ? Number(code.slice(prefix.length)) : 0), 0);
+    },
+    /** A plan's own fields as edited (not its schedule, status or open task). */
+    updatePlan: (id: string, set: Partial<EamMaintainPlanTable>) => db.updateTable('eam_maintain_plan').set(set).where('id', '=', id).execute(),
+    /** The plan's projects replaced (tasks keep their copies). */
+    async replaceProjects(planId: string, rows: Array<Database['eam_maintain_project']>) {
+      await db.deleteFrom('eam_maintain_project').where('plan_id', '=', planId).execute();
+      await insertRows(db, 'eam_maintain_project', rows);
+    },
 
     // ---- skips ---------------------------------------------------------------------------------------------------
     /** Records skipped occurrences; one already recorded (a second run) stays as it was. */

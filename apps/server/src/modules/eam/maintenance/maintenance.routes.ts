@@ -4,17 +4,21 @@ import { langOf } from '../../../platform/messages.js';
 import { route } from '../../../platform/route.js';
 import { eamOk } from '../shared/wire.js';
 import type { MetersService } from './meters.service.js';
+import type { PlanEditingService } from './plan-editing.service.js';
 import type { PlansService } from './plans.service.js';
 import type { TasksService } from './tasks.service.js';
 
 /** Preventive maintenance (`eam-maintain-plan/...`, `eam-maintain-task/...`, `eam-asset-meter/...`). */
-export function registerMaintenanceRoutes(app: FastifyInstance, hosts: Record<string, string>, s: { plans: PlansService; tasks: TasksService; meters: MetersService }) {
-  const { plans, tasks, meters } = s;
+export function registerMaintenanceRoutes(app: FastifyInstance, hosts: Record<string, string>, s: { plans: PlansService; planEditing: PlanEditingService; tasks: TasksService; meters: MetersService }) {
+  const { plans, planEditing, tasks, meters } = s;
   route(app, hosts, eamApi.maintainPlanQueryPagedList, async ({ session, body, req }) => eamOk(req, await plans.page(session, langOf(req.headers), body)));
   route(app, hosts, eamApi.maintainPlanGetById, async ({ session, body, req }) => eamOk(req, await plans.detail(session, langOf(req.headers), body.id)));
   route(app, hosts, eamApi.maintainPlanStart, async ({ session, body, req }) => eamOk(req, await plans.start(session, langOf(req.headers), body.id)));
   route(app, hosts, eamApi.maintainPlanStop, async ({ session, body, req }) => eamOk(req, await plans.stop(session, langOf(req.headers), body.id)));
   route(app, hosts, eamApi.maintainPlanCreateTask, async ({ session, body, req }) => eamOk(req, await plans.createTask(session, langOf(req.headers), body.id)));
+  route(app, hosts, eamApi.maintainPlanInsert, async ({ session, body, req }) => eamOk(req, await planEditing.insert(session, langOf(req.headers), body)));
+  route(app, hosts, eamApi.maintainPlanUpdate, async ({ session, body, req }) => eamOk(req, await planEditing.update(session, langOf(req.headers), body)));
+  route(app, hosts, eamApi.maintainGroupQueryList, async ({ session, req }) => eamOk(req, await planEditing.groups(session)));
 
   route(app, hosts, eamApi.assetMeterQueryList, async ({ session, body, req }) => eamOk(req, await meters.list(session, body.assetId)));
   route(app, hosts, eamApi.assetMeterRecord, async ({ session, body, req }) => eamOk(req, await meters.record(session, body)));

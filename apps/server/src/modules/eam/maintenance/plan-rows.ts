@@ -7,7 +7,7 @@ import { MAINTAIN_PLAN_JOB } from './generation.js';
 import { calendarNextOnStart } from './schedule.js';
 import type { MaintainIntervalUnit, MaintainType } from './types.js';
 
-/** A plan as the seed (and the tests) write it: no screen edits plans yet. */
+/** A plan as entered (insert and update), and as the seed and the tests write it. */
 export interface PlanSpec {
   code: string;
   name: string;
@@ -20,14 +20,13 @@ export interface PlanSpec {
   /** Hours allowed per task. */
   timeout: number;
   info?: string | null;
-  projects: Array<{ name: string; content: string; baseCost: number }>;
+  projects: Array<{ name: string; content: string | null; baseCost: number }>;
   /** Default start. */
   status?: 'start' | 'stop';
 }
 
-/** The rows of a new plan and its projects (codes P01, P02 … within the plan). Schedule fields are left empty. */
-export function planRows(tenantId: string, spec: PlanSpec, now: string): { plan: EamMaintainPlanTable; projects: EamMaintainProjectTable[] } {
-  const id = newId();
+/** The rows of a plan (a new one unless `id` is given) and its projects (codes P01, P02 … within the plan). Schedule fields are left empty. */
+export function planRows(tenantId: string, spec: PlanSpec, now: string, id = newId()): { plan: EamMaintainPlanTable; projects: EamMaintainProjectTable[] } {
   const t = spec.trigger;
   const calendar = t.kind === 'meter' ? null : t;
   const meter = t.kind === 'meter' ? t : null;

@@ -17,3 +17,4 @@ export type MaintainTaskStatus = eamApi.MaintainTaskStatus;
 export type MaintainTaskStatusCount = eamApi.MaintainTaskStatusCount;
 export type MaintainTrigger = eamApi.MaintainTrigger;
 export type MaintainType = eamApi.MaintainType;
+export type MaintainGroup = eamApi.MaintainGroup;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import type { Session } from '../../../platform/auth/session.js';
 import { newId, type Clock } from '../../../platform/clock.js';
-import { AppError, conflict, forbidden, invalidField, notFound } from '../../../platform/errors.js';
+import { conflict, forbidden, invalidField, notFound } from '../../../platform/errors.js';
 import { t, type Lang, type MessageKey } from '../../../platform/messages.js';
 import { formatPlantDate } from '../../sys/date-format.js';
 import type { InstanceOutcomeChange } from '../../bpm-runtime/actions/outcome-listeners.js';
@@ -16,6 +16,7 @@ import type { OrderDetailRow, OrderFilter, OrderListRow, OrderScope, RepairOrder
 import type { RepairPhotos } from './repair-photos.js';
 import type { RepairSettingsRepository } from './repair-settings.repository.js';
 import { isRepairManager } from './repair-settings.service.js';
+import { retryOnUniqueViolation } from '../../../db/unique-violation.js';
 
 type FailureCause = eamApi.FailureCause;
 type FailureMechanism = eamApi.FailureMechanism;
@@ -66,12 +67,6 @@ const FORBIDDEN: Record<RepairAction, MessageKey> = {
 const DONE: Record<RepairEvent, MessageKey> = {
   approve: 'eam.ok', refuse: 'eam.ok', dispatch: 'eam.repair.dispatched', cancel: 'eam.repair.cancelled', start: 'eam.repair.started',
   finish: 'eam.repair.finished', accept: 'eam.repair.accepted', fail: 'eam.repair.rejected',
-};
-
-/** Whether a unique index refused a row (two orders numbered at once on PostgreSQL). */
-const isUniqueViolation = (e: unknown) => {
-  const code = String((e as { code?: unknown })?.code ?? '');
-  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
 };
 
 /**
@@ -261,14 +256,7 @@ export function createRepairOrdersService(deps: {
         }
       };
       // Two reports of one day numbered at once on PostgreSQL: the loser numbers again.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await repo.inTransaction((tx) => insert(tx)());
-          break;
-        } catch (e) {
-          if (attempt >= 5 || e instanceof AppError || !isUniqueViolation(e)) throw e;
-        }
-      }
+      await retryOnUniqueViolation(() => repo.inTransaction((tx) => insert(tx)()));
 
       if (approvalKey) {
         try {
