@@ -34,6 +34,11 @@ afterEach(async () => {
   // unmounting it while the test's document still exists (else it renders after the environment is gone).
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   Toast.clear();
+  // So is a confirm dialog (Dialog.confirm) a test left open: under load its buttons would still be in the next
+  // test's page. The app imports both builds (see above), so both are closed.
+  const [{ Dialog: cjsDialog }, { Dialog: esDialog }] = await Promise.all([import('antd-mobile'), import('antd-mobile/es/index.js')]);
+  cjsDialog.clear();
+  esDialog.clear();
   await new Promise((resolve) => setTimeout(resolve, 0));
   sessionStorage.clear();
   localStorage.clear();

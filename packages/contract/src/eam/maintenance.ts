@@ -75,8 +75,8 @@ export const MAINTAIN_TASK_SCOPES = ['mine', 'group', 'all'] as const;
 export const MAINTAIN_TASK_ACTIONS = ['start', 'execute', 'finish', 'cancel'] as const;
 export type MaintainTaskAction = (typeof MAINTAIN_TASK_ACTIONS)[number];
 
-/** What the caller may do with a plan now. */
-export const MAINTAIN_PLAN_ACTIONS = ['start', 'stop', 'createTask'] as const;
+/** What the caller may do with a plan now (update: change it through eam-maintain-plan/update). */
+export const MAINTAIN_PLAN_ACTIONS = ['start', 'stop', 'createTask', 'update'] as const;
 export type MaintainPlanAction = (typeof MAINTAIN_PLAN_ACTIONS)[number];
 
 /** At most this many photos per project (the brief's rule for every photo item). */
@@ -326,6 +326,7 @@ export const maintainProjectInput = z.object({
   /** Standard hours. */
   baseCost: z.number().min(0).max(1000),
 });
+export type MaintainProjectInput = z.infer<typeof maintainProjectInput>;
 
 /**
  * A plan as entered, for insert and update. The trigger's fields depend on `triggerKind`, and the server names the

@@ -39,4 +39,6 @@ export const eamMaintenanceKeys = {
   planList: (s: PlanSearch) => [...eamMaintenanceKeys.all, 'plans', { status: s.status ?? null, text: s.text }] as const,
   plan: (id: string) => [...eamMaintenanceKeys.all, 'plan', id] as const,
   meters: (assetId: string) => [...eamMaintenanceKeys.all, 'meters', assetId] as const,
+  /** The maintenance groups with whether the caller may manage each. */
+  groups: () => [...eamMaintenanceKeys.all, 'groups'] as const,
 };

@@ -133,7 +133,7 @@ describe('a fixed monthly plan', () => {
     const planId = await m.plan(clock.now().toISOString(), { trigger: { kind: 'fixed', every: 1, unit: 'month', startDate: '2026-03-25' } });
     const [job] = await rows.jobsOf(planId);
     const stopped = await m.ok(PLAN('stop'), 'heping', { id: planId });
-    expect(stopped).toMatchObject({ status: 'stop', nextTime: null, nextOccurrences: [], actions: ['start', 'createTask'] });
+    expect(stopped).toMatchObject({ status: 'stop', nextTime: null, nextOccurrences: [], actions: ['start', 'createTask', 'update'] });
     expect(await rows.jobsOf(planId)).toEqual([]);
     await t.db.insertInto('sys_job').values({ ...job!, attempts: 0 }).execute();
     await at('2026-04-26T00:00:00.000Z');

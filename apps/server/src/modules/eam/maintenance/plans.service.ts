@@ -64,6 +64,7 @@ export function createPlansService(deps: {
     if (access.mayManage(actor, p.group_id)) {
       actions.push(p.status === 'start' ? 'stop' : 'start');
       if (!p.open_task_id) actions.push('createTask');
+      actions.push('update');
     }
     return {
       ...toPlanRow(p, lang, meter),

@@ -15,6 +15,7 @@ import { useCreatePlanTask } from '../../../../domains/eam-maintenance/api/creat
 import { Facts } from '../components/Facts.js';
 import { TaskAssetCard } from '../components/TaskAssetCard.js';
 import { MeterPanel } from '../components/MeterPanel.js';
+import { PlanFormSheet } from '../components/PlanFormSheet.js';
 import { PlanStatusTag, OverdueTag, TaskStatusTag } from '../components/Tags.js';
 import { hours, triggerWords } from '../format.js';
 import { maintenanceLinks } from '../links.js';
@@ -23,7 +24,7 @@ import '../maintenance.css';
 /**
  * `/eam/maintenance/devPlan/details?id=` — a maintenance plan: what it maintains and when (its trigger, the next
  * five due times, the meter and its projection for a meter plan), its projects, the occurrences skipped while a
- * task was open, and its tasks; 启用 / 停用 and 立即生成任务 for those the server allows (`actions`). A task asked
+ * task was open, and its tasks; 编辑, 启用 / 停用 and 立即生成任务 for those the server allows (`actions`). A task asked
  * for while one is open is refused (409): the refusal is shown with the way to that task.
  */
 export function PlanDetailPage() {
@@ -47,11 +48,12 @@ export function PlanDetailPage() {
 function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
   const { t } = useTranslation('eamMaintenance');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const start = useStartPlan(plan.id);
   const stop = useStopPlan(plan.id);
   const create = useCreatePlanTask(plan.id);
   const can = (a: eamApi.MaintainPlanAction) => plan.actions.includes(a);
-  const barShown = can('start') || can('stop') || can('createTask');
+  const barShown = plan.actions.length > 0;
 
   const confirm = (content: string, confirmText: string) => Dialog.confirm({ content, confirmText, cancelText: t('cancel.back') });
   const onStart = async () => {
@@ -179,12 +181,18 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
       {barShown && (
         <div className="eam-mt-bar">
           <div className="eam-mt-bar-buttons">
+            {can('update') && <Button fill="outline" onClick={() => setEditing(true)}>{t('planForm.edit')}</Button>}
             {can('stop') && <Button fill="outline" color="danger" onClick={onStop} loading={stop.isPending}>{t('plan.stop')}</Button>}
             {can('start') && <Button fill="outline" color="primary" onClick={onStart} loading={start.isPending}>{t('plan.start')}</Button>}
             {can('createTask') && <Button color="primary" onClick={onCreate} loading={create.isPending}>{t('plan.createTask')}</Button>}
           </div>
         </div>
       )}
+      <PlanFormSheet open={editing} onClose={() => setEditing(false)} title={t('planForm.editTitle')} plan={plan}
+        onSaved={() => {
+          setEditing(false);
+          notify.success(t('planForm.saved'));
+        }} />
     </div>
   );
 }

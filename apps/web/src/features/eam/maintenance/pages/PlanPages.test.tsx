@@ -7,7 +7,7 @@ import { eamApi } from '@wp/contract';
 import { eamCall } from '../../../../lib/eam/client.js';
 import i18n from '../../../../i18n/index.js';
 import { dateTime } from '../../../../lib/time.js';
-import { bodiesOf, detail, serveEam } from '../../devices/test/fixtures.js';
+import { bodiesOf, detail, paged as assetPage, row as assetRow, serveEam } from '../../devices/test/fixtures.js';
 import { paged, plan, refusal, task, taskRow } from '../test/fixtures.js';
 import { PlanListPage } from './PlanListPage.js';
 import { PlanDetailPage } from './PlanDetailPage.js';
@@ -36,7 +36,7 @@ const rowOf = ({ timeout: _t, totalCost: _c, info: _i, endDate: _e, projects: _p
  * A stand-in for the asset system's plan calls over `plans`: start only when stopped and stop only when started
  * (409 otherwise), create-task refused (409) while the plan has an open task, else a task planned now.
  */
-function planSystem(plans: Plan[]) {
+function planSystem(plans: Plan[], { manages = true } = {}) {
   const byId = new Map(plans.map((p) => [p.id, p]));
   const conflict = (m: string) => refusal(409, 'conflict', m);
   const put = (p: Plan) => (byId.set(p.id, p), p);
@@ -70,6 +70,18 @@ function planSystem(plans: Plan[]) {
       averagePerDay: 22.5, readings: [{ value: 24_750, readTime: '2025-06-01T00:00:00.000Z', recordedBy: { id: 'u1', name: '王芳' } }],
     }]],
     [eamApi.getById, () => detail({ kind: 'machinery' })],
+    [eamApi.maintainGroupQueryList, () => [
+      { id: 'g1', code: 'MG-JX', name: '鼓风机保养组', leader: { id: 'u2', name: '何平' }, memberCount: 4, mayManage: manages },
+      { id: 'g2', code: 'MG-DY', name: '电仪保养组', leader: { id: 'u3', name: '彭程' }, memberCount: 4, mayManage: false },
+    ]],
+    [eamApi.queryPagedList, () => assetPage([assetRow('BL-003', '3#鼓风机', { id: 'a3' })])],
+    [eamApi.maintainPlanInsert, (b) => {
+      if (b.startDate === '2020-01-01') throw refusal(400, 'invalid', 'startDate: 开始日期过早');
+      const projects = JSON.parse(String(b.projects)) as Array<{ name: string; content?: string; baseCost: number }>;
+      return put(plan({ id: 'p-new', code: 'BYJH-031', name: String(b.name), actions: ['stop', 'createTask', 'update'],
+        projects: projects.map((x, i) => ({ id: `n${i}`, code: `P0${i + 1}`, name: x.name, content: x.content ?? null, baseCost: x.baseCost, sort: i + 1 })) }));
+    }],
+    [eamApi.maintainPlanUpdate, (b) => put({ ...byId.get(String(b.id))!, name: String(b.name), timeout: Number(b.timeout) })],
     [eamApi.assetMeterRecord, (b) => {
       const p = byId.get('p2')!;
       if (p.trigger.kind !== 'meter') throw new Error('p2 is a meter plan');
@@ -175,6 +187,87 @@ describe('maintenance plan list', () => {
     expect(await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 })).toBeTruthy();
     expect(url()).toBe('/eam/maintenance/devPlan/details?status=start&id=p1');
     expect(card('1#鼓风机月度保养计划').getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('entering a plan', () => {
+  it('lets a group leader create a monthly plan from the list: the trigger\'s fields go with it and the new plan opens', async () => {
+    planSystem([fixed]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan');
+    await u.click(await screen.findByRole('button', { name: '新建' }));
+    const form = await screen.findByRole('dialog', { name: '新建保养计划' });
+    await within(form).findByRole('button', { name: '创建计划' }, { timeout: 5000 });
+    await u.type(within(form).getByLabelText(/^计划名称/), '3#鼓风机季度保养');
+    await u.click(within(form).getByRole('button', { name: /^保养设备/ }));
+    const assets = await screen.findByRole('dialog', { name: '选择设备' });
+    await u.click(await within(assets).findByRole('button', { name: '选择 3#鼓风机（BL-003）' }));
+    await u.clear(within(form).getByLabelText(/^间隔/));
+    await u.type(within(form).getByLabelText(/^间隔/), '3');
+    // Only the groups the caller may manage are offered.
+    expect(within(form).queryByRole('option', { name: /电仪保养组/ })).toBeNull();
+    await u.type(within(form).getByRole('textbox', { name: '第 1 项的名称' }), '清洗进风滤网');
+    await u.type(within(form).getByRole('textbox', { name: '第 1 项的标准工时（小时）' }), '0.5');
+    await u.click(within(form).getByRole('button', { name: '添加项目' }));
+    await u.type(within(form).getByRole('textbox', { name: '第 2 项的名称' }), '检查皮带');
+    await u.click(within(form).getByRole('button', { name: '创建计划' }));
+    // The second project has no hours: the form says which one, and sends nothing.
+    expect(await within(form).findByText('第 2 项缺少名称或标准工时')).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanInsert)).toEqual([]);
+    await u.click(within(form).getByRole('button', { name: '删除第 2 项' }));
+    await u.click(within(form).getByRole('button', { name: '创建计划' }));
+    expect(await screen.findByRole('heading', { name: '3#鼓风机季度保养', level: 2 })).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanInsert)[0]).toMatchObject({
+      name: '3#鼓风机季度保养', assetId: 'a3', groupId: 'g1', maintainType: 'first', triggerKind: 'fixed', every: 3, unit: 'month', timeout: 72,
+      projects: JSON.stringify([{ name: '清洗进风滤网', baseCost: 0.5 }]),
+    });
+    expect(url()).toBe('/eam/maintenance/devPlan/details?id=p-new');
+  });
+
+  it('shows the server\'s refusal under the field it names', async () => {
+    planSystem([fixed]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan?new=1');
+    const form = await screen.findByRole('dialog', { name: '新建保养计划' });
+    await within(form).findByRole('button', { name: '创建计划' }, { timeout: 5000 });
+    await u.type(within(form).getByLabelText(/^计划名称/), '旧计划');
+    await u.click(within(form).getByRole('button', { name: /^保养设备/ }));
+    await u.click(await within(await screen.findByRole('dialog', { name: '选择设备' })).findByRole('button', { name: '选择 3#鼓风机（BL-003）' }));
+    await u.type(within(form).getByRole('textbox', { name: /^第 1 项的名称/ }), '清洗滤网');
+    await u.type(within(form).getByRole('textbox', { name: '第 1 项的标准工时（小时）' }), '1');
+    // The date the stand-in refuses, set as the picker would.
+    vi.mocked(eamCall).mockClear();
+    const insert = vi.mocked(eamCall).getMockImplementation()!;
+    vi.mocked(eamCall).mockImplementation(((e: typeof eamApi.maintainPlanInsert, o: { body?: Record<string, unknown> }) =>
+      insert(e, e === eamApi.maintainPlanInsert ? { ...o, body: { ...o.body, startDate: '2020-01-01' } } : o)) as never);
+    await u.click(within(form).getByRole('button', { name: '创建计划' }));
+    expect(await within(form).findByText('开始日期过早')).toBeTruthy();
+    expect(url()).toBe('/eam/maintenance/devPlan?new=1');
+  });
+
+  it('offers 编辑 where the server allows it, the form filled with the plan; saving sends its id', async () => {
+    planSystem([{ ...fixed, actions: ['stop', 'createTask', 'update'] }]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await u.click(await screen.findByRole('button', { name: '编辑' }));
+    const form = await screen.findByRole('dialog', { name: '编辑保养计划' });
+    await within(form).findByRole('button', { name: '保存修改' }, { timeout: 5000 });
+    expect((within(form).getByLabelText(/^计划名称/) as HTMLInputElement).value).toBe('1#鼓风机月度保养计划');
+    expect((within(form).getByRole('textbox', { name: '第 2 项的名称' }) as HTMLInputElement).value).toBe('清洗进风滤网');
+    await u.clear(within(form).getByLabelText(/^每次时限/));
+    await u.type(within(form).getByLabelText(/^每次时限/), '12');
+    await u.click(within(form).getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText('12 小时')).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanUpdate)[0]).toMatchObject({ id: 'p1', name: '1#鼓风机月度保养计划', timeout: 12, startDate: '2025-01-05', groupId: 'g1' });
+  });
+
+  it('offers no 新建 to someone who manages no group, nor 编辑 without the server\'s leave', async () => {
+    planSystem([fixed], { manages: false });
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    expect(await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 })).toBeTruthy();
+    await waitFor(() => expect(bodiesOf(eamApi.maintainGroupQueryList)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: '新建' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });
 });
 
