@@ -426,7 +426,6 @@ export const maintainPlanUpdate = endpoint({
 export const maintainGroupQueryList = endpoint({
   host: 'eam', method: 'POST', path: '/eam-maintain-group/query-list',
   summary: 'The tenant\'s maintenance groups in code order, each with whether the caller may manage its plans',
-  body: z.object({}),
   reply: eamResult(z.array(maintainGroup)),
 });
 
