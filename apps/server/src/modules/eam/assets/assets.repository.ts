@@ -58,12 +58,19 @@ export function createAssetsRepository(db: Db) {
      * index (a deep page skips index entries, not joined rows); only its own rows are read whole.
      */
     async page(tenantId: string, f: AssetListFilter, offset: number, limit: number, direction: 'asc' | 'desc') {
-      const codes = matching(tenantId, f).select('a.asset_code').orderBy('a.asset_code', direction).offset(offset).limit(limit);
-      const [list, total] = await Promise.all([
-        rows(tenantId).where('a.asset_code', 'in', codes).select([...rowColumns]).orderBy('a.asset_code', direction).execute(),
-        matching(tenantId, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: Number(total.n) };
+      const count = async () => Number((await matching(tenantId, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+      const ofCodes = () => rows(tenantId).select([...rowColumns]).orderBy('a.asset_code', direction);
+      if (!f.searchValue) {
+        const codes = matching(tenantId, f).select('a.asset_code').orderBy('a.asset_code', direction).offset(offset).limit(limit);
+        const [list, total] = await Promise.all([ofCodes().where('a.asset_code', 'in', codes).execute(), count()]);
+        return { list, total };
+      }
+      // A search tests every entry of the category's index: one pass gives the page's codes and, as a window over
+      // the matches, their count. Only a page past the last match has no row to carry it.
+      const hits = await matching(tenantId, f).select(['a.asset_code', sql<number | string>`count(*) over ()`.as('n')])
+        .orderBy('a.asset_code', direction).offset(offset).limit(limit).execute();
+      if (hits.length === 0) return { list: [], total: offset === 0 ? 0 : await count() };
+      return { list: await ofCodes().where('a.asset_code', 'in', hits.map((h) => h.asset_code)).execute(), total: Number(hits[0]!.n) };
     },
 
     byId: (tenantId: string, id: string) => detail(tenantId).where('a.id', '=', id).executeTakeFirst(),

@@ -66,6 +66,9 @@ describe('POST /service-eam/eam-asset/query-paged-list', () => {
     expect(idle.list.every((a) => a.assetStatus === 'idle')).toBe(true);
     expect((await list({ searchValue: '进水提升泵' })).list.map((a) => a.assetCode)).toEqual(['TS-PU-001', 'TS-PU-002', 'TS-PU-003', 'TS-PU-004', 'TS-PU-005', 'TS-PU-006']);
     expect((await list({ searchValue: 'ts-pu-00' })).totalRowCount).toBe(6);
+    // A searched page counts every match, and so does a page past the last one.
+    expect(await list({ searchValue: 'ts-pu-00', pageSize: '4', pageIndex: '2', sortType: 'desc' })).toMatchObject({ totalRowCount: 6, pageCount: 2, list: [{ assetCode: 'TS-PU-002' }, { assetCode: 'TS-PU-001' }] });
+    expect(await list({ searchValue: 'ts-pu-00', pageSize: '4', pageIndex: '3' })).toMatchObject({ totalRowCount: 6, list: [] });
     const flygt = await list({ searchValue: 'flygt', pageSize: '100' });
     expect(flygt.totalRowCount).toBeGreaterThan(0);
     expect(flygt.list.every((a) => String(a.model).includes('Flygt'))).toBe(true);
