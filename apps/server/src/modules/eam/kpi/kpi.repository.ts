@@ -151,29 +151,36 @@ export function createKpiRepository(db: Db) {
 
     /**
      * Downtime of asset-down orders in each bucket: from the report to the downtime end (still running: to the
-     * bucket's end; a closed order that lost it: its finish or acceptance), clipped to the bucket, and per asset
-     * never more than the bucket (two orders of one asset down at once are one stop). The orders of the whole
-     * period are read once (cross join: the orders drive, each meets the few buckets it overlaps).
+     * range's end; a closed order that lost it: its finish or acceptance), clipped to the bucket, and per asset
+     * never more than the bucket (two orders of one asset down at once are one stop). One row per asset with a
+     * column per bucket: the orders are read in asset order from the index that holds them (migration 030), so
+     * the per-asset sums need no sort; a column is worked out only for the buckets an order overlaps.
      */
     async downtime(s: KpiScope, buckets: Bucket[], key?: KpiKey, rank?: RankRows): Promise<DowntimeRow[]> {
       if (buckets.length === 0) return [];
-      const endBy = (e: RawBuilder<unknown>) =>
-        sql`(case when o.repair_status = 'finish' then coalesce(o.downtime_end, o.finished_at, o.accepted_at, ${e}) else coalesce(o.downtime_end, ${e}) end)`;
-      const end = endBy(sql`b.e`);
       const [first, last] = [buckets[0]!.start, buckets[buckets.length - 1]!.end];
-      const bucketHours = hours(sql`b.e`, sql`b.s`);
-      const rows = await run(topOf(sql<{ i: Num; k: string | null; h: Num }>`${bucketTable(buckets)}
-        select d.i as i, d.k as k, sum(case when d.h > d.bh then d.bh else d.h end) as h from (
-          select b.i as i, ${keyOf(key)} as k, ${bucketHours} as bh, sum(${hours(earlierOf(end, sql`b.e`), laterOf(sql`o.reported_at`, sql`b.s`))}) as h
-          from eam_repair_order o cross join b
-          ${assetJoin(key)}
+      const end = sql`(case when o.repair_status = 'finish' then coalesce(o.downtime_end, o.finished_at, o.accepted_at, ${last})
+        else coalesce(o.downtime_end, ${last}) end)`;
+      const at = (iso: string) => sql`cast(${iso} as varchar(32))`;
+      const perBucket = buckets.map((b, i) => sql`sum(case when o.reported_at < ${at(b.end)} and ${end} > ${at(b.start)}
+        then ${hours(earlierOf(end, at(b.end)), laterOf(sql`o.reported_at`, at(b.start)))} else 0 end) as ${sql.ref(`h${i}`)}`);
+      const capped = buckets.map((b, i) => {
+        const h = sql.ref(`d.h${i}`);
+        const bucketHours = sql.lit((Date.parse(b.end) - Date.parse(b.start)) / 3_600_000);
+        return sql`sum(case when ${h} > ${bucketHours} then ${bucketHours} else ${h} end) as ${sql.ref(`h${i}`)}`;
+      });
+      // By team an asset's orders may be of several teams: its stops are the team's. Otherwise the key is the asset's own.
+      const assetKey = key === 'team' ? sql`o.asset_id, o.group_id` : sql`o.asset_id`;
+      const rows = await run(topOf(sql<Record<string, Num> & { k: string | null }>`
+        select d.k as k, ${sql.join(capped)} from (
+          select max(${keyOf(key)}) as k, ${sql.join(perBucket)}
+          from eam_repair_order o ${assetJoin(key)}
           where o.tenant_id = ${s.tenantId} and o.asset_down = 1 and o.repair_status <> 'cancel'
-            and o.reported_at < ${last} and ${endBy(sql`cast(${last} as varchar(32))`)} > ${first}
-            and o.reported_at < b.e and ${end} > b.s
+            and o.reported_at < ${last} and ${end} > ${first}
             and ${scopeOf(s, 'o.asset_id', 'o.group_id')} and ${keysIn(key, rank)}
-          group by ${groupBy(key, sql`o.asset_id`, sql`b.s`, sql`b.e`)}
-        ) d group by d.i, d.k`, sql`q.h`, rank));
-      return rows.map((r) => ({ i: num(r.i), k: r.k, hours: num(r.h) }));
+          group by ${assetKey}
+        ) d group by d.k`, sql`q.h0`, rank));
+      return rows.flatMap((r) => buckets.map((_, i) => ({ i, k: r.k, hours: num(r[`h${i}`]) })).filter((x) => x.hours > 0));
     },
 
     /**
