@@ -75,6 +75,7 @@ const allPages = [
   { path: '/eam/inspectioin/detail', resolve: roundView, account: 'chenjing', jsBudgetKb: 250, lighthouse: true },
   { path: '/eam/maintenance2/deviceFix/detail/:id', resolve: repairView, account: 'liqiang', jsBudgetKb: 250, lighthouse: true },
   { path: '/eam/maintenance/devTask', account: 'liqiang', jsBudgetKb: 250, lighthouse: false },
+  { path: '/eam/maintenance/devPlan', account: 'heping', jsBudgetKb: 250, lighthouse: false },
   { path: '/eam/device-QR', account: 'zhangmin', jsBudgetKb: 250, lighthouse: false },
   { path: '/eam/kpi', account: 'liqiang', jsBudgetKb: 250, lighthouse: false, lazy: lazyCharts },
 ];
