@@ -35,7 +35,7 @@ const taskView = async (baseUrl, user) => {
 /** An asset call as the web makes it (ADR 0024): a portal ticket exchanged for an asset token, then form fields. */
 const eamData = async (baseUrl, user, path, fields) => {
   const portal = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-  const { value } = await (await fetch(new URL('/api/sso/v1/eamTicket', baseUrl), { method: 'POST', headers: portal, body: '{}' })).json();
+  const { value } = await (await fetch(new URL('/uc/api/sso/v1/eamTicket', baseUrl), { method: 'POST', headers: portal, body: '{}' })).json();
   const signed = await (await fetch(new URL('/service-eam/sso/login', baseUrl), { method: 'POST', body: new URLSearchParams({ ticket: value.ticket }) })).json();
   const res = await fetch(new URL(`/service-eam${path}`, baseUrl), {
     method: 'POST', headers: { authorization: `Bearer ${signed.data.token}` }, body: new URLSearchParams(fields),
