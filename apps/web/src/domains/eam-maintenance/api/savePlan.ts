@@ -23,10 +23,10 @@ export interface PlanInput {
  * POST /service-eam/eam-maintain-plan/insert (no id) or /update: a new plan, or a changed one, answered as
  * get-by-id answers it. Silent: the form shows the refusal on the field it names.
  */
-export const savePlan = ({ projects, ...rest }: PlanInput & { id?: string }) => {
-  const body = { ...rest, projects: JSON.stringify(projects) };
-  return rest.id
-    ? eamCall(eamApi.maintainPlanUpdate, { body: { ...body, id: rest.id }, silent: true, overlay: true })
+export const savePlan = ({ id, projects, ...plan }: PlanInput & { id?: string }) => {
+  const body = { ...plan, projects: JSON.stringify(projects) };
+  return id
+    ? eamCall(eamApi.maintainPlanUpdate, { body: { ...body, id }, silent: true, overlay: true })
     : eamCall(eamApi.maintainPlanInsert, { body, silent: true, overlay: true });
 };
 

@@ -37,7 +37,10 @@ const FIELDS = {
 const WHOLE = /^[1-9]\d{0,3}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
-/** The form's values of a plan being changed, or of a new one (monthly from today, the first group the caller may manage). */
+/**
+ * The form's values of a plan being changed, or of a new one (monthly from today, the first group the caller may
+ * manage: the form opens only once the groups are known, since 新建 shows for those who manage one).
+ */
 function initialValues(plan: eamApi.MaintainPlanDetail | undefined, groupId: string | undefined): Values {
   if (!plan) {
     return {
@@ -89,7 +92,7 @@ export function PlanForm({ plan, onSaved }: { plan?: eamApi.MaintainPlanDetail; 
   const required = (message: string) => ({ required: true, message });
   const chosen = (message: string) => ({ validator: async (_: unknown, v?: unknown[]) => { if (!v?.length) throw new Error(message); } });
   return (
-    <Form key={plan?.id ?? (managed[0]?.id ?? 'new')} form={form} name={FORM} layout="vertical" mode="card" requiredMarkStyle="asterisk" className="repair-form"
+    <Form form={form} name={FORM} layout="vertical" mode="card" requiredMarkStyle="asterisk" className="repair-form"
       initialValues={initial}
       onValuesChange={(changed: Values) => {
         clearRefusal();
