@@ -68,7 +68,7 @@ export function PlanForm({ plan, onSaved }: { plan?: eamApi.MaintainPlanDetail; 
   const { t } = useTranslation('eamMaintenance');
   const [form] = Form.useForm<Values>();
   const save = useSavePlan(plan?.id);
-  const { submit, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
+  const { submit, onFinishFailed, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
   const groups = useMaintainGroups();
   const managed = useMemo(() => (groups.data ?? []).filter((g) => g.mayManage || g.id === plan?.group.id), [groups.data, plan?.group.id]);
   const initial = useMemo(() => initialValues(plan, managed[0]?.id), [plan, managed]);
@@ -100,6 +100,7 @@ export function PlanForm({ plan, onSaved }: { plan?: eamApi.MaintainPlanDetail; 
         if ('asset' in changed) form.setFieldValue('meterId', []);
       }}
       onFinish={(v: Values) => void send(v)}
+      onFinishFailed={onFinishFailed}
       footer={(
         <>
           <FormRefusal text={refusal} />

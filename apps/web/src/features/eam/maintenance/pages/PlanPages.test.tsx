@@ -224,6 +224,17 @@ describe('entering a plan', () => {
     expect(url()).toBe('/eam/maintenance/devPlan/details?id=p-new');
   });
 
+  it('brings the first field the form refuses into focus, and sends nothing', async () => {
+    planSystem([fixed]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan?new=1');
+    const form = await screen.findByRole('dialog', { name: '新建保养计划' });
+    await u.click(await within(form).findByRole('button', { name: '创建计划' }, { timeout: 5000 }));
+    expect(await within(form).findByText('请填写计划名称')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^计划名称/)));
+    expect(bodiesOf(eamApi.maintainPlanInsert)).toEqual([]);
+  });
+
   it('shows the server\'s refusal under the field it names', async () => {
     planSystem([fixed]);
     const u = user();

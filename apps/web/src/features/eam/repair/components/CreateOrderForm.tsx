@@ -45,7 +45,7 @@ export function CreateOrderForm({ assetId, abnormalId, onCreated }: { assetId?: 
   const { t } = useTranslation('eamRepair');
   const [form] = Form.useForm<Values>();
   const create = useCreateOrder();
-  const { submit, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
+  const { submit, onFinishFailed, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
   const [photosBusy, setPhotosBusy] = useState(false);
   const urgencies = useUrgencies();
   const asset = useAssetById(assetId ?? '', !!assetId);
@@ -92,6 +92,7 @@ export function CreateOrderForm({ assetId, abnormalId, onCreated }: { assetId?: 
         if ('categoryId' in changed && form.getFieldValue('template')?.categoryId !== changed.categoryId) form.setFieldValue('template', null);
       }}
       onFinish={(v: Values) => void send(v)}
+      onFinishFailed={onFinishFailed}
       footer={(
         <>
           <FormRefusal text={refusal} />
