@@ -28,6 +28,9 @@ async function chooseLayout(page, name) {
 test('home shows the seeded columns with their data and the chart, and pull-to-refresh reloads the layout', async ({ page, shot }) => {
   const alerts = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+  // The schema library is for the few screens that validate a form definition, never for sign-in or home.
+  const scripts = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
   // Signed in here rather than by `test.use({ user })`: the page after sign-in must run no script either.
   await signIn(page, 'wangfang');
   await page.goto('/home');
@@ -46,6 +49,7 @@ test('home shows the seeded columns with their data and the chart, and pull-to-r
   await page.locator('[data-column=processStats]').scrollIntoViewIfNeeded();
   await page.locator('[data-column=processStats] canvas').first().waitFor({ timeout: 20_000 });
   expect(alerts.length === 0, 'the welcome column ran a script').toBeTruthy();
+  expect(scripts.filter((path) => /\/assets\/zod-/.test(path)), 'sign-in or home loaded zod').toEqual([]);
   expect(await page.locator('[data-column=welcome] script').count() === 0, 'a script element reached the page').toBeTruthy();
   await page.waitForTimeout(600);
   await shot('home-chart');

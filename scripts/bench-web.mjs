@@ -16,8 +16,8 @@ import { runtimeCall, signInOverApi } from '../e2e/helpers.mjs';
 
 /**
  * Pages measured, the account that opens them (none: anonymous) and the budget of JS gzip in KB. The budget
- * counts the JS before lazy chunks: chunks a page loads on demand once it is up (`lazy`, e.g. ECharts for a
- * chart column) are reported beside it, not in it.
+ * counts the JS before lazy chunks: chunks a page loads on demand once it is up (asked for after the app's
+ * `page-settled` mark, or matching `lazy`, e.g. ECharts for a chart column) are reported beside it, not in it.
  */
 const lazyCharts = /\/assets\/echarts-canvas-[^/]+\.js$/;
 /** The heavy libraries (bpmn-js, ECharts) the approval screens must load only when the diagram or a chart opens. */
@@ -119,17 +119,23 @@ try {
       }
     });
     await page.goto(server.baseUrl + (p.url ?? p.path), { waitUntil: 'networkidle' });
+    // Files asked for after the page's own requests settled (the app's `page-settled` mark) are loaded on demand.
+    const late = new Set(await page.evaluate(() => {
+      const settledAt = performance.getEntriesByName('page-settled')[0]?.startTime;
+      if (settledAt === undefined) return [];
+      return performance.getEntriesByType('resource').filter((e) => e.startTime >= settledAt).map((e) => new URL(e.name).pathname);
+    }));
     // Each file's gzip size, computed once.
     const files = [...assets.entries()].map(([url, a]) => ({ url, name: new URL(url).pathname.split('/').pop(), type: a.type, kb: gzipKb(a.body) }));
     const scripts = files.filter((f) => f.type === 'script');
-    const isLazy = (f) => !!p.lazy && p.lazy.test(new URL(f.url).pathname);
+    const isLazy = (f) => late.has(new URL(f.url).pathname) || (!!p.lazy && p.lazy.test(new URL(f.url).pathname));
     const sum = (list) => list.reduce((n, f) => n + f.kb, 0);
     const js = sum(scripts.filter((f) => !isLazy(f)));
     const lazyJs = sum(scripts.filter(isLazy));
     const css = sum(files.filter((f) => f.type === 'stylesheet'));
     const bannedLoaded = p.banned ? scripts.filter((f) => p.banned.test(new URL(f.url).pathname)).map((f) => f.name) : [];
     rows.push({ ...p, js, lazyJs, css, files: files.length, landed: new URL(page.url()).pathname, bannedLoaded });
-    if (process.env.FILES === '1') console.log(`${p.path}: ${files.map((f) => `${f.name} ${f.kb.toFixed(1)}`).join(', ')}`);
+    if (process.env.FILES === '1') console.log(`${p.path}: ${files.map((f) => `${f.name} ${f.kb.toFixed(1)}${isLazy(f) ? ' (lazy)' : ''}`).join(', ')}`);
     await context.close();
   }
   await browser.close();

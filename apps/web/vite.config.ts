@@ -8,6 +8,7 @@ import { contractForTheBrowser } from './build/contract-for-the-browser.js';
 import { sharedLibraryName, shellGroup, type ModuleGraph } from './build/shell-chunk.js';
 import { directImports } from './build/direct-imports.js';
 import { antdA11y } from './build/antd-a11y.js';
+import { namespaceTexts } from './build/namespace-texts.js';
 
 const resizeObserverShim = { 'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/resize-observer-shim.ts', import.meta.url)) };
 
@@ -81,7 +82,7 @@ const paintFirst = (): Plugin => ({
 const signIn: { reach?: Set<string> } = {};
 
 export default defineConfig({
-  plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), directImports(), react(), precompress(), paintFirst()],
+  plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), namespaceTexts(), directImports(), react(), precompress(), paintFirst()],
   resolve: { alias: resizeObserverShim },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: {

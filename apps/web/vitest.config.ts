@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 import { contractForTheBrowser } from './build/contract-for-the-browser.js';
+import { namespaceTexts } from './build/namespace-texts.js';
 
-// The tests take the contract and @wp/form as the browser does (metadata endpoints, real zod): what is tested ships.
+// The tests take the contract and @wp/form as the browser does (metadata endpoints, real zod), and each module's
+// texts come with it as in the build: what is tested ships.
 export default defineProject({
-  plugins: [contractForTheBrowser()],
+  plugins: [contractForTheBrowser(), namespaceTexts()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import '../i18n/signed-in.js';
 import { PageLoading } from '../components/PageLoading.js';
 import { useTenantTitle } from '../components/TenantLogo.js';
 import { signedInTenantCode, useTenantBrand } from '../domains/account/api/getTenantByCode.js';

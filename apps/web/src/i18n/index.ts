@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from './locales/zh-CN/common.json';
 
 /** zh-CN by default; en-US uses the spec's English wording verbatim; zh-TW. One JSON file per namespace. */
 export const languages = ['zh-CN', 'en-US', 'zh-TW'] as const;
@@ -7,18 +8,13 @@ export type Language = (typeof languages)[number];
 
 export type Bundle = { default: Record<string, unknown> };
 /**
- * zh-CN (default and fallback) texts of the pages before sign-in are in the first page; the rest of zh-CN
- * comes with the signed-in shell (./signed-in.ts), and the other languages load when chosen: the sign-in
- * page carries neither the screens' texts nor three languages.
+ * zh-CN is the default and the fallback. Its default namespace is here; every other namespace's zh-CN texts come
+ * with the modules that name it (build/namespace-texts.ts calls addDefaultTexts), so a page carries the texts of
+ * its own screens only. The other languages load whole when chosen.
  */
-const builtIn = import.meta.glob<Bundle>('./locales/zh-CN/{common,auth,update,messageFill}.json', { eager: true });
 const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
 export const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(builtIn)) {
-  const [lang, ns] = fileOf(file);
-  (resources[lang] ??= {})[ns] = mod.default;
-}
+const resources = { 'zh-CN': { common } };
 
 const LANG_KEY = 'lang';
 const stored = (() => {
@@ -40,6 +36,11 @@ const initialised = i18n.use(initReactI18next).init({
   // No vendor notice in the plant's browser consoles.
   showSupportNotice: false,
 });
+
+/** Adds a namespace's zh-CN texts as the module naming it loads (build/namespace-texts.ts). */
+export function addDefaultTexts(ns: string, texts: Record<string, unknown>): void {
+  i18n.addResourceBundle('zh-CN', ns, texts, true, false);
+}
 
 /** Loads a language's texts (every namespace) unless they are there already. */
 export async function loadLanguage(lang: string): Promise<void> {

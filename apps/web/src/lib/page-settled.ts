@@ -4,6 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 /** Background data waits no longer than this for the page's own requests. */
 export const PAGE_SETTLE_MAX_MS = 3000;
 
+/** The User Timing mark of the first page's settling: what is fetched after it, the page loaded on demand (bench:web). */
+export const PAGE_SETTLED_MARK = 'page-settled';
+const markFirstSettled = () => {
+  if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
+  if (!performance.getEntriesByName(PAGE_SETTLED_MARK).length) performance.mark(PAGE_SETTLED_MARK);
+};
+
 /**
  * True once the page's own requests have settled and the frame showing them has been painted (or after
  * PAGE_SETTLE_MAX_MS), and true from then on. Background data (menus, method permissions) waits for it: on a
@@ -15,7 +22,10 @@ export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const settle = () => setSettled(true);
+    const settle = () => {
+      setSettled(true);
+      markFirstSettled();
+    };
     const latest = setTimeout(settle, PAGE_SETTLE_MAX_MS);
     let frame = 0;
     let afterPaint: ReturnType<typeof setTimeout> | undefined;

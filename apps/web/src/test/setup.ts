@@ -4,7 +4,6 @@ beforeAll(async () => {
   if (typeof document === 'undefined') return; // node-environment tests (crypto against node's RSA)
   // The app loads languages other than zh-CN on demand; tests switch freely, so all are loaded up front.
   const { loadLanguage } = await import('../i18n/index.js');
-  await import('../i18n/signed-in.js');
   await Promise.all(['en-US', 'zh-TW'].map(loadLanguage));
   // jsdom lays nothing out and so has no scrollIntoView; the app calls it to keep a chosen tab in view.
   Element.prototype.scrollIntoView ??= () => undefined;

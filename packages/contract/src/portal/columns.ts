@@ -18,13 +18,22 @@ export const dataModes = { dialog: 1, url: 3, template: 4, eamKpi: 5, html: 0 } 
 export const EAM_KPI_COLUMN_RANGES = ['thisMonth', 'last3Months', 'thisYear', 'last12Months'] as const;
 export type EamKpiColumnRange = (typeof EAM_KPI_COLUMN_RANGES)[number];
 /** What an asset-KPI column's dataParam holds: the range and optionally an asset category and a repair team (ids). */
-export const eamKpiColumnParam = z.object({
-  range: z.enum(EAM_KPI_COLUMN_RANGES).default('thisMonth'),
-  categoryId: z.string().trim().min(1).max(64).optional(),
-  groupId: z.string().trim().min(1).max(64).optional(),
-}).strict();
-export type EamKpiColumnParam = z.infer<typeof eamKpiColumnParam>;
-/** An asset-KPI column's dataParam read (empty: this month, whole plant), or null when it is not such JSON. */
+export interface EamKpiColumnParam {
+  range: EamKpiColumnRange;
+  categoryId?: string;
+  groupId?: string;
+}
+/** An optional id of the param: absent, or 1-64 characters once trimmed; null when it is anything else. */
+const optionalId = (value: unknown): string | undefined | null => {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text.length >= 1 && text.length <= 64 ? text : null;
+};
+/**
+ * An asset-KPI column's dataParam read (empty: this month, whole plant), or null when it is not such JSON: an
+ * unknown range, a key it does not know, an id that is no text of 1-64 characters. Written without a schema, since
+ * the home page reads it and a schema here would bring zod into the file every page loads.
+ */
 export function readEamKpiColumnParam(dataParam: string | null | undefined): EamKpiColumnParam | null {
   let json: unknown;
   try {
@@ -32,8 +41,16 @@ export function readEamKpiColumnParam(dataParam: string | null | undefined): Eam
   } catch {
     return null;
   }
-  const parsed = eamKpiColumnParam.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const { range = 'thisMonth', categoryId, groupId, ...unknownKeys } = json as Record<string, unknown>;
+  if (Object.keys(unknownKeys).length || !EAM_KPI_COLUMN_RANGES.includes(range as EamKpiColumnRange)) return null;
+  const ids = { categoryId: optionalId(categoryId), groupId: optionalId(groupId) };
+  if (ids.categoryId === null || ids.groupId === null) return null;
+  return {
+    range: range as EamKpiColumnRange,
+    ...(ids.categoryId !== undefined && { categoryId: ids.categoryId }),
+    ...(ids.groupId !== undefined && { groupId: ids.groupId }),
+  };
 }
 
 export const column = z.object({

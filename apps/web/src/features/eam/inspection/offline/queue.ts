@@ -7,7 +7,8 @@ import type { RoundStore } from './store.js';
 import type { QueuedPhoto, QueuedRecord } from './types.js';
 import { newUuid } from '../../shared/uuid.js';
 
-const { MAX_SYNC_RECORDS } = eamApi.inspection;
+// Read where used: destructuring a contract namespace keeps all its schemas (and zod) in the browser build.
+const MAX_SYNC_RECORDS = eamApi.inspection.MAX_SYNC_RECORDS;
 
 /** What a worker recorded at a point, before it has an id and a time. */
 export type RecordInput = Omit<QueuedRecord, 'clientId' | 'operTime' | 'state' | 'attempts' | 'message' | 'code' | 'lastTriedAt'>;

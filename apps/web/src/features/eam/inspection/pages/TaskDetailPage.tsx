@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { useAutoSync, useUserId } from '../offline/use-sync.js';
 import { countsOf, nextInOrder, pointViews, type PointView } from '../round-view.js';
 import { usePointEntry } from '../point-entry.js';
 import { inspectionLinks } from '../links.js';
-import { preloadRoundPages } from '../preload.js';
+import { usePreloadRoundPages } from '../preload.js';
 import { ProgressBar } from '../components/ProgressBar.js';
 import { SyncBanner } from '../components/SyncBanner.js';
 import { TaskHeader } from '../components/TaskHeader.js';
@@ -48,7 +48,7 @@ export function TaskDetailPage() {
   const query = useQuery({ ...taskViewQueryOptions(id, userId), enabled: !!id && !!userId });
   const { queue, syncing, sync } = useAutoSync(userId);
   const keep = useKeepRound(query.data, userId);
-  useEffect(preloadRoundPages, []);
+  usePreloadRoundPages();
 
   let body;
   if (!id) body = <ErrorPage status="empty" tip={t('detail.notFound')} showBack link={{ to: inspectionLinks.list, text: t('detail.backToList') }} />;

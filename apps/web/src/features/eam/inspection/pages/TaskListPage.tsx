@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchBar, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import { SyncBanner } from '../components/SyncBanner.js';
 import { useAutoSync, useUserId } from '../offline/use-sync.js';
 import type { QueuedRecord } from '../offline/types.js';
 import { inspectionLinks } from '../links.js';
-import { preloadRoundPages } from '../preload.js';
+import { usePreloadRoundPages } from '../preload.js';
 import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
 import { TASK_TABS, taskSearchOf } from '../task-search.js';
 import '../inspection.css';
@@ -36,7 +35,7 @@ export function TaskListPage() {
   const search = taskSearchOf(params);
   const { text, onType } = useTypedSearch(search.text, (v) => setFilter('q', v));
   const { queue, syncing, sync } = useAutoSync(userId);
-  useEffect(preloadRoundPages, []);
+  usePreloadRoundPages();
 
   const list = (
     <div className="page insp-page">
