@@ -5,9 +5,12 @@
 //   PAGES=/home,/work  measure only these pages; LIGHTHOUSE=0  sizes only; FILES=1  list each page's files
 //   LH_RUNS=5  Lighthouse runs per page (default 3): the run with the median score is reported, since one
 //              run on a busy machine can swing by 0.2
+//   LH_JSON=/tmp/lh  keep each Lighthouse report there (JSON)
 //   PROTOCOLS=http  Lighthouse over plain HTTP/1.1 only (default both: http as on the plant LAN, and https
 //              with HTTP/2, as the server speaks with a certificate, for phones off the LAN)
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureChromium, launchArgs } from './lib/chromium.mjs';
@@ -196,16 +199,18 @@ async function lighthouseRun(p, target) {
       // over plain http: both servers share the data folder and its signing key).
       const user = await signInOverApi(server.baseUrl, p.account);
       const result = await lighthouse(`${url}?token=${encodeURIComponent(user.token)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      return summarise(result);
+      return summarise(result, p);
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    return summarise(result);
+    return summarise(result, p);
   } finally {
     await chrome.kill();
   }
 }
 
-function summarise(result) {
+function summarise(result, p) {
+  // LH_JSON=<folder>: each run's whole report, to see where the main thread's time goes.
+  if (process.env.LH_JSON) fs.writeFileSync(path.join(process.env.LH_JSON, `${p.path.replace(/\W+/g, '_')}-${Date.now()}.json`), result.report);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const a = result.lhr.audits;
   return {
