@@ -121,7 +121,13 @@ try {
         assets.set(res.url(), { type, body: await res.body().catch(() => Buffer.alloc(0)) });
       }
     });
-    await page.goto(server.baseUrl + (p.url ?? p.path), { waitUntil: 'networkidle' });
+    // A signed-in page keeps its live event stream open, so the network never idles: its files are in once the
+    // page has settled and what it loads on demand after that has had two seconds.
+    await page.goto(server.baseUrl + (p.url ?? p.path), { waitUntil: 'load' });
+    await Promise.race([
+      page.waitForLoadState('networkidle'),
+      page.waitForFunction(() => performance.getEntriesByName('page-settled').length > 0, null, { timeout: 30_000 }).then(() => page.waitForTimeout(2000)),
+    ]);
     // Files asked for after the page's own requests settled (the app's `page-settled` mark) are loaded on demand.
     const late = new Set(await page.evaluate(() => {
       const settledAt = performance.getEntriesByName('page-settled')[0]?.startTime;

@@ -35,6 +35,7 @@ const envSchema = z.object({
   COLUMN_ALLOWED_HOSTS: z.string().optional(),
   /** How often the job executor looks for due jobs (timers, due-time reminders); 0 turns it off in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  LIVE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   /** Sign-in and seal-password requests one client address may make per minute. */
   ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The reverse proxies (addresses or CIDR ranges, comma separated) whose X-Forwarded-For is believed; none by default. */
@@ -70,6 +71,8 @@ export type Config = {
   columnAllowedHosts?: string;
   /** Milliseconds between two looks for due jobs; 0: this process runs no jobs. */
   jobPollMs: number;
+  /** How often a process with connected tabs reads new live events (the most an event waits). */
+  livePollMs: number;
   /** Sign-in and seal-password requests per client address per minute. */
   addressLimitPerMinute: number;
   /** Proxies trusted to name the client address (X-Forwarded-For); without them the socket's address counts. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     columnAllowedHosts: e.COLUMN_ALLOWED_HOSTS,
     jobPollMs: e.JOB_POLL_MS,
+    livePollMs: e.LIVE_POLL_MS,
     addressLimitPerMinute: e.ADDRESS_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: e.TLS_CERT_FILE, key: e.TLS_KEY_FILE } : undefined,

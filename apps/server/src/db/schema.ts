@@ -45,7 +45,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables, EamInspectionTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, LiveTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables, EamInspectionTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -239,6 +239,11 @@ export interface SysJobTable {
   claimed_by: string | null; claimed_until: Iso | null; last_error: string | null; created_at: Iso;
 }
 export interface JobTables { sys_job: SysJobTable }
+
+// ---- Live events (migration 031) ----
+/** A person to tell of something, in the order the database counts (id). */
+export interface LiveEventTable { id: Generated<number>; tenant_id: string; user_id: string; kind: string; data_json: string; created_at: Iso }
+export interface LiveTables { live_event: LiveEventTable }
 
 // ---- Forms (migration 007) ----
 /** One version of a form under its formKey; a stored version never changes. */

@@ -4,6 +4,7 @@ import { eamModule } from './eam/index.js';
 import { filesModule } from './files/index.js';
 import { formModule } from './form/index.js';
 import { jobsModule } from './jobs/index.js';
+import { liveModule } from './live/index.js';
 import { portalModule } from './portal/index.js';
 import type { ServerModule } from './server-module.js';
 import { sysModule } from './sys/index.js';
@@ -19,7 +20,8 @@ import { ucModule } from './uc/index.js';
  *   portal          needs uc, bpmModel, files
  *   bpmRuntime      needs uc, bpmModel, sys, files, jobs, instanceAccess
  *   eam             needs uc (the portal session behind an asset token; the 资产财务 role)
+ *   live            needs uc (a signed-out session's stream ends)
  */
 export const serverModules: readonly ServerModule[] = [
-  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule, eamModule,
+  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule, eamModule, liveModule,
 ];

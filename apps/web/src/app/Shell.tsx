@@ -11,6 +11,7 @@ import { useSession } from '../lib/session/store.js';
 import { activeMenu, useMenus } from '../domains/portal/menus.js';
 import { useMsgBadge } from '../domains/inbox/api/getMsgbadge.js';
 import { queryClient } from './query-client.js';
+import { useLiveUpdates } from './use-live-updates.js';
 
 /** Tabs of the bottom bar with their spec indices, in the order shown: work first, personal last. */
 const tabs = [
@@ -22,7 +23,8 @@ const tabs = [
 
 /**
  * The signed-in frame: server-state cache, the page, and the bottom tab bar on tab pages (the messages tab
- * carries the unread count). The user's menus and method permissions load once in the background.
+ * carries the unread count). The user's menus and method permissions load once in the background; the live
+ * event stream keeps the badge and the lists current.
  */
 export function Shell() {
   return (
@@ -43,6 +45,7 @@ function Frame() {
   const { pathname } = useLocation();
   const menus = useMenus();
   const badge = useMsgBadge();
+  useLiveUpdates(queryClient);
   const unread = badge.data ?? 0;
   // Every signed-in page is titled with the user's tenant, as its boot screen was.
   useTenantTitle(useTenantBrand(signedInTenantCode())?.name);

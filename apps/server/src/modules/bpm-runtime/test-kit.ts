@@ -35,9 +35,9 @@ export interface Kit {
   close(): Promise<void>;
 }
 
-/** `clock`: a clock the test moves (due times, timers). */
-export async function createKit(opts: { clock?: Clock } = {}): Promise<Kit> {
-  const t = await createTestApp({ clock: opts.clock });
+/** `clock`: a clock the test moves (due times, timers); `env`: settings of the server. */
+export async function createKit(opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<Kit> {
+  const t = await createTestApp({ clock: opts.clock, env: opts.env });
   const tenantId = (await t.db.selectFrom('uc_tenant').select('id').where('code', '=', t.config.defaultTenant).executeTakeFirstOrThrow()).id;
   const uid = Object.fromEntries((await t.db.selectFrom('uc_user').select(['id', 'account']).where('tenant_id', '=', tenantId).execute()).map((u) => [u.account, u.id]));
   const tokens = new Map<string, Promise<string>>();

@@ -73,6 +73,14 @@ function headersFor(e: Endpoint, token: string | undefined): Record<string, stri
   return h;
 }
 
+/**
+ * The URL and headers of a call made outside `request` (a stream read as it comes, lib/live), with the signed-in
+ * user's current token.
+ */
+export function endpointRequest(e: Endpoint): { url: string; headers: Record<string, string> } {
+  return { url: urlOf(e), headers: headersFor(e, currentUser()?.token) };
+}
+
 /** Refreshes the token in the background once a fifth of its lifetime has passed (guarded for 3 s). */
 function maybeRefresh(e: Endpoint, refreshEndpoint: Endpoint) {
   const { user, lastRefreshAt, markRefreshStarted, refreshed } = useSession.getState();

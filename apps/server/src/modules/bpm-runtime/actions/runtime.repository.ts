@@ -4,6 +4,7 @@ import { insertRows } from '../../../db/insert-rows.js';
 import type { BpmInstanceTable, Database } from '../../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
 import { createJobsRepository } from '../../jobs/jobs.repository.js';
+import { createLiveRepository, type LiveEventSpec } from '../../live/live.repository.js';
 import { writeTimerJobs } from '../timers/timer-jobs.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 
@@ -46,9 +47,19 @@ class Conflict extends Error {}
 const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, 'i'>) =>
   eb.selectFrom('bpm_task_follow as f').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('f.inst_id', '=', 'i.id').as('follow_count');
 
+/** Each receiver of the step's messages is told live that a message reached them (modules/live). */
+function messageEvents(tenantId: string, w: StepWrites): LiveEventSpec[] {
+  const messages = new Map(w.messages.map((m) => [m.id, m]));
+  return w.receivers.map((r) => {
+    const m = messages.get(r.message_id);
+    return { tenantId, userId: r.receiver_id, kind: 'message', data: { messageType: m?.message_type ?? '', subject: m?.subject ?? '' } };
+  });
+}
+
 export function createRuntimeRepository(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const jobs = createJobsRepository(db);
+  const live = createLiveRepository(db);
 
   /**
    * The instance row, read under a lock held until the transaction ends: on PostgreSQL a row lock
@@ -132,6 +143,7 @@ export function createRuntimeRepository(db: Db) {
     }
     await insertRows(tx, 'sys_message', w.messages);
     await insertRows(tx, 'sys_message_receiver', w.receivers);
+    if (w.receivers.length > 0) await live.append(tx, messageEvents(tenantId, w), w.receivers[0].created_at);
     await insertRows(tx, 'bpm_notice', w.notices);
     await insertRows(tx, 'bpm_transfer', w.transfers);
     await writeTimerJobs(jobs, tx, tenantId, w.timers, w.timerCancels, w.closedAt);
