@@ -16,7 +16,8 @@ const CATCH_UP_LIMIT = 200;
 export function registerLiveRoutes(app: FastifyInstance, hosts: Record<string, string>, deps: { feed: LiveFeed; repo: LiveRepository; sessions: SessionLookup }) {
   const { feed, repo, sessions } = deps;
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its requests to finish: an open stream never would.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
     await feed.close();
   });

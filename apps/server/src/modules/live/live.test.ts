@@ -112,4 +112,10 @@ describe('live events', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ state: false, message: expect.any(String) });
   });
+
+  it('end when the server closes, which does not wait for them', async () => {
+    const open = await connect('wangfang');
+    await Promise.race([k.t.app.close(), new Promise((_, reject) => setTimeout(() => reject(new Error('close waited for the stream')), 5000))]);
+    await open.close();
+  });
 });
