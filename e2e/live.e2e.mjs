@@ -1,4 +1,4 @@
-// Live updates: a request handed to the approver appears in her open to-do list, and its message in the badge,
+// Live updates: a request handed to the approver appears in her open to-do list, home's 我的待办 column and the badge,
 // without a pull or a reload (the server's event stream, ADR 0027).
 import { expect, test } from './fixtures.mjs';
 import { apiToken, startLeave } from './helpers.mjs';
@@ -6,7 +6,7 @@ import { apiToken, startLeave } from './helpers.mjs';
 test.describe(() => {
   test.use({ user: 'wangfang' });
 
-  test('a request handed to me appears in the open to-do list and the badge by itself', async ({ page, baseURL, formFactor, shot }) => {
+  test('a request handed to me appears in the open to-do list, the badge and home by itself', async ({ page, baseURL, formFactor, shot }) => {
     const lijun = await apiToken(baseURL, 'lijun');
     await page.goto('/work/myMatters/0');
     await page.locator('.matter-row').first().waitFor();
@@ -23,5 +23,15 @@ test.describe(() => {
     await expect.poll(badge, { timeout: 10_000 }).toBe(before + 1);
     expect(navigations, 'the page was reloaded or left').toEqual([]);
     await shot('live-todo-arrived');
+
+    // Home's 我的待办 column too.
+    await page.goto('/home');
+    const todoColumn = page.locator('[data-column]', { has: page.getByRole('heading', { name: '我的待办', exact: true }) });
+    await todoColumn.locator('.col-row').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('page-settled').length > 0);
+    await page.waitForTimeout(500);
+    const second = `李军事假 1 天（${formFactor} 首页实时）`;
+    await startLeave(baseURL, lijun, second);
+    await todoColumn.getByText(second).waitFor({ timeout: 10_000 });
   });
 });

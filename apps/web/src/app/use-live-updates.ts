@@ -8,11 +8,12 @@ import { useSession } from '../lib/session/store.js';
 import { guestScope } from '../lib/session/guest.js';
 import { inboxKeys } from '../domains/inbox/keys.js';
 import { approvalKeys } from '../domains/approval/keys.js';
+import { portalKeys } from '../domains/portal/keys.js';
 
 /**
  * Live updates (issue I): while signed in, the tab keeps the server's event stream open, and when a message
- * reaches the user (a task handed to them announces itself so) the badge, the inbox and the approval lists are
- * read again, whichever page shows them. So are they after a reconnect, which may have missed events. The stream
+ * reaches the user (a task handed to them announces itself so) the badge, the inbox, the approval lists and
+ * home's columns are read again, whichever page shows them. So are they after a reconnect, which may have missed events. The stream
  * opens once the page has its own data, and again with each new token.
  */
 export function useLiveUpdates(queryClient: QueryClient) {
@@ -24,6 +25,8 @@ export function useLiveUpdates(queryClient: QueryClient) {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+      // Home's columns (我的待办 among them) read their data again while home shows.
+      void queryClient.invalidateQueries({ queryKey: portalKeys.allColumnData() });
     };
     return startLiveStream({
       target: () => endpointRequest(liveApi.events),
