@@ -25,6 +25,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SSO_MODE: z.enum(ssoModes).default('none'),
   CAS_SERVER_URL: z.string().url().optional(),
+  DINGTALK_API_BASE: z.string().url().default('https://oapi.dingtalk.com'),
+  DINGTALK_CORP_ID: z.string().min(1).max(64).optional(),
+  DINGTALK_APP_KEY: z.string().min(1).optional(),
+  DINGTALK_APP_SECRET: z.string().min(1).optional(),
   DEFAULT_TENANT: z.string().default('platform'),
   SEED_DEMO: bool.default(true),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -59,6 +63,8 @@ export type Config = {
   jwtSecret?: string;
   ssoMode: (typeof ssoModes)[number];
   casServerUrl?: string;
+  /** The DingTalk app of one corporation that /dingTalk signs in with; null when not all of it is configured. */
+  dingTalk: { apiBase: string; corpId: string; appKey: string; appSecret: string } | null;
   defaultTenant: string;
   seedDemo: boolean;
   uploadMaxBytes: number;
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     ssoMode: e.SSO_MODE,
     casServerUrl: e.CAS_SERVER_URL,
+    dingTalk: e.DINGTALK_CORP_ID && e.DINGTALK_APP_KEY && e.DINGTALK_APP_SECRET
+      ? { apiBase: e.DINGTALK_API_BASE.replace(/\/$/, ''), corpId: e.DINGTALK_CORP_ID, appKey: e.DINGTALK_APP_KEY, appSecret: e.DINGTALK_APP_SECRET }
+      : null,
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -45,7 +45,7 @@ export interface FileTable {
 }
 export interface FileGrantTable { file_id: string; ref_type: string; ref_id: string }
 
-export interface Database extends WorkflowTables, PortalTables, JobTables, LiveTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables, EamInspectionTables {
+export interface Database extends WorkflowTables, PortalTables, JobTables, LiveTables, IdentityTables, FormTables, FormDataTables, CustomDialogTables, QueryTables, EamTables, EamInspectionTables {
   uc_tenant: TenantTable;
   uc_dimension: DimensionTable;
   uc_org: OrgTable;
@@ -244,6 +244,11 @@ export interface JobTables { sys_job: SysJobTable }
 /** A person to tell of something, in the order the database counts (id). */
 export interface LiveEventTable { id: Generated<number>; tenant_id: string; user_id: string; kind: string; data_json: string; created_at: Iso }
 export interface LiveTables { live_event: LiveEventTable }
+
+// ---- Third-party sign-in identities (migration 032) ----
+/** A user's identity at a sign-in provider (a DingTalk userid of a corpId), bound to one account. */
+export interface ExternalIdentityTable { id: string; tenant_id: string; provider: string; corp_id: string; external_id: string; user_id: string; created_at: Iso }
+export interface IdentityTables { uc_external_identity: ExternalIdentityTable }
 
 // ---- Forms (migration 007) ----
 /** One version of a form under its formKey; a stored version never changes. */

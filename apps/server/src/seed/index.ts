@@ -17,6 +17,9 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, SEAL_PASSWORD, departments, groups, jobs
 const PLANT_NAME = '清源再生水厂';
 
 /** Seeds the demo plant once: does nothing when the default tenant already exists. */
+
+/** The demo plant's DingTalk organisation: set DINGTALK_CORP_ID to it (with an app key and secret) to sign in from DingTalk. */
+export const DEMO_DINGTALK_CORP_ID = 'dingqingyuanwater';
 export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'defaultTenant'>, options: { instances?: boolean } = {}): Promise<boolean> {
   const exists = await db.selectFrom('uc_tenant').select('id').where('code', '=', config.defaultTenant).executeTakeFirst();
   if (exists) return false;
@@ -78,6 +81,8 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
         email: `${s.account}@qingyuan-water.cn`, address: s.address ?? null, photo, sex: s.sex, user_number: `QY${String(i + 1).padStart(4, '0')}`,
         open_id: null, mp_open_id: null, client_id: null, client_token: null, created_at: now,
       }).execute();
+      // Everyone is a member of the plant's DingTalk organisation, with the account as DingTalk userid.
+      await tx.insertInto('uc_external_identity').values({ id: newId(), tenant_id: tenantId, provider: 'dingtalk', corp_id: DEMO_DINGTALK_CORP_ID, external_id: s.account, user_id: id, created_at: now }).execute();
       const main = postIds.get(s.post)!;
       await tx.insertInto('uc_user_post').values({ user_id: id, post_id: main.id, is_master: 1 }).execute();
       await tx.insertInto('uc_user_org').values({ user_id: id, org_id: main.orgId, is_master: 1 }).execute();

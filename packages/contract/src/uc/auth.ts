@@ -64,6 +64,25 @@ export const ssoAuth = endpoint({
   reply: loginUser,
 });
 
+/**
+ * DingTalk sign-in (page /dingTalk): the page asks the DingTalk client for a one-time code of its corporation
+ * (JSAPI requestAuthCode) and sends it here; the server asks DingTalk whose code it is and signs in the account
+ * bound to that DingTalk user. The corporation must be the one the server holds an app of (DINGTALK_CORP_ID).
+ */
+export const ssoDingTalk = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/sso/dingTalk',
+  summary: 'Sign in with a DingTalk one-time code (requestAuthCode) of the configured corporation, as the account bound to that DingTalk user',
+  anonymous: true,
+  guards: ['signIn'],
+  query: z.object({
+    code: z.string().trim().min(1).max(512),
+    corpId: z.string().trim().min(1).max(64),
+  }),
+  reply: loginUser,
+});
+
 /** Longest tenant logo, in characters of its data URL (about 18 KB of PNG): it travels in every boot screen. */
 export const TENANT_LOGO_MAX_CHARS = 24_000;
 /** A tenant's logo: a PNG data URL, which an <img> shows without a request and which can carry no script. */

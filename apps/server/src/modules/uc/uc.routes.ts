@@ -15,6 +15,7 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
   route(app, hosts, authApi.refresh, ({ session, req }) => auth.refresh(session, req.ip));
   route(app, hosts, authApi.signout, async ({ session, req }) => { await auth.signout(session); return ok(req, 'auth.signedOut'); });
   route(app, hosts, authApi.ssoAuth, ({ query }) => auth.sso(query));
+  route(app, hosts, authApi.ssoDingTalk, ({ query }) => auth.dingTalk(query));
   route(app, hosts, authApi.getTenantByCode, async ({ query, req }) => {
     const tenant = await auth.tenantByCode(query.code);
     return tenant
