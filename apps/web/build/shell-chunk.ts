@@ -51,8 +51,8 @@ export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): 
  * dependencies of its own (they are in it already, or load earlier), so nothing of the entry or of the
  * sign-in page is drawn into it.
  */
-/** The screens routes.tsx shows without the shell: sign-in, the short-link message page (not found is in the entry). */
-const outside = ['features/auth/pages/LoginPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
+/** The screens routes.tsx shows without the shell: the sign-in pages, the short-link message page (not found is in the entry). */
+const outside = ['features/auth/pages/LoginPage.tsx', 'features/auth/pages/DingTalkPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
 
 /**
  * The name of a shared library's file: `ui` when the entry or a screen outside the shell reaches it (sign-in

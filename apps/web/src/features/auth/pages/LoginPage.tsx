@@ -3,17 +3,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useSession } from '../../../lib/session/store.js';
 import { notify } from '../../../lib/notify.js';
-import { session } from '../../../lib/storage.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { canRememberPassword, loadRemembered, saveRemembered } from '../../../lib/crypto/remembered-login.js';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
 import { TenantLogo, useTenantTitle } from '../../../components/TenantLogo.js';
-import { rememberTenantCookie } from '../../../lib/session/tenant-cookie.js';
 import { login } from '../api/login.js';
 import { getTenantByCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
-import { bindAfterLogin } from '../bind-after-login.js';
+import { completeSignIn, redirectTarget } from '../complete-sign-in.js';
 import './login.css';
 
 /** `/login` and `/login/:tenant`: account, password (show/hide), remember, "log in now". */
@@ -26,7 +23,6 @@ export function LoginPage() {
   useTenantTitle(tenantBrand?.name);
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSession((s) => s.signIn);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -54,14 +50,9 @@ export function LoginPage() {
       const tenantCode = tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined;
       const tenantId = tenantCode ? await getTenantByCode(tenantCode) : undefined;
       const user = await login({ account: account.trim(), password, tenantId });
-      if (tenantCode) session.set('tenantCode', tenantCode);
-      else session.remove('tenantCode');
-      // Pages this browser opens next boot under the tenant's brand (the server reads the cookie).
-      rememberTenantCookie(tenantCode);
       await saveRemembered(account.trim(), password, remember);
-      signIn(user);
-      await bindAfterLogin(user.account, t);
-      navigate(search.get('redirect') ? redirectTarget(search) : '/', { replace: true });
+      await completeSignIn(user, tenantCode, t);
+      navigate(redirectTarget(search), { replace: true });
     } catch {
       // The HTTP client has shown the reason (wrong password, locked, disabled, time-out ...).
     } finally {
@@ -107,15 +98,4 @@ export function LoginPage() {
       <div className="login-foot">{t('footer', { name: brand })}</div>
     </div>
   );
-}
-
-/** The redirect query plus the other parameters it was saved with (the guard moved them beside it). */
-function redirectTarget(search: URLSearchParams): string {
-  const rest = new URLSearchParams(search);
-  const to = rest.get('redirect') || '/';
-  rest.delete('redirect');
-  // Only same-site paths: never an open redirect to another origin.
-  const path = to.startsWith('/') && !to.startsWith('//') ? to : '/';
-  const qs = rest.toString();
-  return qs ? `${path}?${qs}` : path;
 }

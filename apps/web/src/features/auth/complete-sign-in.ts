@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { LoginUser } from '@wp/contract';
+import { useSession } from '../../lib/session/store.js';
+import { session } from '../../lib/storage.js';
+import { rememberTenantCookie } from '../../lib/session/tenant-cookie.js';
+import { bindAfterLogin } from './bind-after-login.js';
+
+/**
+ * What every sign-in page does once the server has said who the user is: remember the tenant of the page (its
+ * brand on the next boot, read by the server from a cookie), open the session, and offer the held bindings.
+ */
+export async function completeSignIn(user: LoginUser, tenantCode: string | undefined, t: TFunction): Promise<void> {
+  if (tenantCode) session.set('tenantCode', tenantCode);
+  else session.remove('tenantCode');
+  rememberTenantCookie(tenantCode);
+  useSession.getState().signIn(user);
+  await bindAfterLogin(user.account, t);
+}
+
+/**
+ * Where a sign-in page goes next: the redirect query plus the other parameters it was saved with (the guard moved
+ * them beside it), less the page's own (`own`); home without one.
+ */
+export function redirectTarget(search: URLSearchParams, own: readonly string[] = []): string {
+  const rest = new URLSearchParams(search);
+  const to = rest.get('redirect');
+  if (!to) return '/';
+  rest.delete('redirect');
+  for (const name of own) rest.delete(name);
+  // Only same-site paths: never an open redirect to another origin.
+  const path = to.startsWith('/') && !to.startsWith('//') ? to : '/';
+  const qs = rest.toString();
+  return qs ? `${path}?${qs}` : path;
+}
