@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 beforeAll(async () => {
   if (typeof document === 'undefined') return; // node-environment tests (crypto against node's RSA)
@@ -41,4 +41,17 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   sessionStorage.clear();
   localStorage.clear();
+});
+
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  // A toast or dialog closed by the last test unmounts a moment after its animation: let it, for up to a second,
+  // then unmount what is left while the document still exists (React would otherwise work on one that is gone).
+  const { mountedWidgetRoots } = await import('../app/antd-react19.js');
+  for (let waited = 0; mountedWidgetRoots.size > 0 && waited < 1000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  const { act } = await import('@testing-library/react');
+  for (const root of [...mountedWidgetRoots]) {
+    mountedWidgetRoots.delete(root);
+    act(() => root.unmount());
+  }
 });
