@@ -15,7 +15,6 @@ export function lastEventIdOf(header: string | string[] | undefined): number | u
 export function createEventStream(res: ServerResponse) {
   let lastSent = 0;
   let held: LiveEvent[] | null = [];
-  let ping: ReturnType<typeof setInterval> | undefined;
   const write = (e: LiveEvent) => {
     if (e.id <= lastSent) return;
     lastSent = e.id;
@@ -42,11 +41,12 @@ export function createEventStream(res: ServerResponse) {
       if (missed === 'reset') res.write(liveApi.formatLiveFrame({ event: 'reset', data: {} }));
       for (const e of [...(missed === 'reset' ? [] : missed), ...(held ?? [])].sort((a, b) => a.id - b.id)) write(e);
       held = null;
-      ping = setInterval(() => res.write(': ping\n\n'), liveApi.LIVE_PING_MS);
-      ping.unref();
+    },
+    /** A comment that keeps proxies from closing an idle stream. */
+    ping() {
+      if (!held && !res.writableEnded) res.write(': ping\n\n');
     },
     end() {
-      clearInterval(ping);
       if (!res.writableEnded) res.end();
     },
   };

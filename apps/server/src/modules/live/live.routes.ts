@@ -27,15 +27,17 @@ export function registerLiveRoutes(app: FastifyInstance, hosts: Record<string, s
     reply.hijack();
     const stream = createEventStream(reply.raw);
     let unsubscribe = () => undefined as void;
-    const checks = setInterval(() => {
+    // One timer per stream: each ping also asks whether the session was signed out meanwhile.
+    const pings = setInterval(() => {
+      stream.ping();
       void sessions.activeSession({ userId: session.userId, tenantId: session.tenantId, sid: session.sid })
         .then((active) => active || end(), () => undefined);
     }, liveApi.LIVE_PING_MS);
     const expiry = setTimeout(() => end(), Math.max(0, session.exp * 1000 - Date.now()));
-    checks.unref();
+    pings.unref();
     expiry.unref();
     function end() {
-      clearInterval(checks);
+      clearInterval(pings);
       clearTimeout(expiry);
       unsubscribe();
       stream.end();
