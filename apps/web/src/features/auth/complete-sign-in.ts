@@ -3,7 +3,11 @@ import type { LoginUser } from '@wp/contract';
 import { useSession } from '../../lib/session/store.js';
 import { session } from '../../lib/storage.js';
 import { rememberTenantCookie } from '../../lib/session/tenant-cookie.js';
+import { runtimeConfig } from '../../lib/runtime-config.js';
 import { bindAfterLogin } from './bind-after-login.js';
+
+/** The tenant a sign-in page's `:tenant` names, when it is not the default one (which goes unnamed). */
+export const namedTenant = (tenant: string | undefined) => (tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined);
 
 /**
  * What every sign-in page does once the server has said who the user is: remember the tenant of the page (its

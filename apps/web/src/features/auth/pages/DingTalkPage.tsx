@@ -6,7 +6,7 @@ import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { CallError } from '../../../lib/http/client.js';
 import { TenantLogo, useTenantTitle } from '../../../components/TenantLogo.js';
 import { useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
-import { completeSignIn, redirectTarget } from '../complete-sign-in.js';
+import { completeSignIn, namedTenant, redirectTarget } from '../complete-sign-in.js';
 import { ssoDingTalk } from '../api/ssoDingTalk.js';
 import { dingTalkAuthCode, inDingTalk } from '../dingtalk-auth-code.js';
 import './login.css';
@@ -37,7 +37,7 @@ export function DingTalkPage() {
     try {
       const code = await dingTalkAuthCode(corpId);
       const user = await ssoDingTalk(code, corpId);
-      await completeSignIn(user, tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined, t);
+      await completeSignIn(user, namedTenant(tenant), t);
       navigate(redirectTarget(search, ['corpId']), { replace: true });
     } catch (e) {
       setState({ kind: 'failed', reason: e instanceof CallError ? e.message : t('dingTalk.noCode') });

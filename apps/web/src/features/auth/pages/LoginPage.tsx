@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch.js';
 import { TenantLogo, useTenantTitle } from '../../../components/TenantLogo.js';
 import { login } from '../api/login.js';
 import { getTenantByCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
-import { completeSignIn, redirectTarget } from '../complete-sign-in.js';
+import { completeSignIn, namedTenant, redirectTarget } from '../complete-sign-in.js';
 import './login.css';
 
 /** `/login` and `/login/:tenant`: account, password (show/hide), remember, "log in now". */
@@ -47,7 +47,7 @@ export function LoginPage() {
     if (!password) return void notify.warning(t('passwordRequired'));
     setLoading(true);
     try {
-      const tenantCode = tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined;
+      const tenantCode = namedTenant(tenant);
       const tenantId = tenantCode ? await getTenantByCode(tenantCode) : undefined;
       const user = await login({ account: account.trim(), password, tenantId });
       await saveRemembered(account.trim(), password, remember);
