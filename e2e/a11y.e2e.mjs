@@ -39,6 +39,9 @@ test('a11y: the screens before sign-in pass the WCAG 2.1 AA check', async ({ pag
   await audit.check('login with a warning toast');
   await visit(page, audit.check, 'login of the second tenant', '/login/hxwater', (p) => p.locator('#login-account'));
   await visit(page, audit.check, 'DingTalk sign-in opened outside DingTalk', '/dingTalk?corpId=dingqingyuanwater', '请在钉钉中打开此页面');
+  await visit(page, audit.check, 'login asked for by a WeChat user to bind', '/login?bind=weChat', '首次使用');
+  await visit(page, audit.check, 'WeChat sign-in opened outside WeChat', '/weChatOffAcc', '请在微信中打开此页面');
+  await visit(page, audit.check, 'mini-program sign-in opened outside it', '/miniprogram', '请在微信小程序中打开此页面');
   await visit(page, audit.check, 'message page of a dead short link', `/messageFillPage/${encodeURIComponent('链接已失效')}`, '链接已失效');
   await visit(page, audit.check, 'not found', '/no/such/page', '您访问的页面不存在');
   audit.assertClean();

@@ -126,6 +126,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     casLoginUrl: config.casServerUrl ? `${config.casServerUrl.replace(/\/$/, '')}/login` : '',
     defaultTenant: config.defaultTenant,
     version: '1.0.0',
+    weChat: {
+      openBase: config.weChatOpenBase,
+      officialAccountAppId: config.weChatOfficialAccount?.appId ?? null,
+      weComCorpId: config.weCom?.corpId ?? null,
+      weComAgentId: config.weCom?.agentId ?? null,
+    },
   };
   route(app, config.hosts, appApi.getRuntimeConfig, async () => runtimeConfig);
   registerWebApp(app, config, web, runtimeConfig, (code) => uc.auth.tenantByCode(code));

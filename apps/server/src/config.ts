@@ -29,6 +29,16 @@ const envSchema = z.object({
   DINGTALK_CORP_ID: z.string().min(1).max(64).optional(),
   DINGTALK_APP_KEY: z.string().min(1).optional(),
   DINGTALK_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_OA_APP_ID: z.string().min(1).max(64).optional(),
+  WECHAT_OA_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_MP_APP_ID: z.string().min(1).max(64).optional(),
+  WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+  WECOM_API_BASE: z.string().url().default('https://qyapi.weixin.qq.com'),
+  WECOM_CORP_ID: z.string().min(1).max(64).optional(),
+  WECOM_AGENT_ID: z.string().min(1).max(32).optional(),
+  WECOM_SECRET: z.string().min(1).optional(),
   DEFAULT_TENANT: z.string().default('platform'),
   SEED_DEMO: bool.default(true),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -54,6 +64,11 @@ const envSchema = z.object({
   }
 });
 
+/** A WeChat app (official account or mini-program): its appid and secret, and WeChat's API. */
+export type WeChatApp = { apiBase: string; appId: string; appSecret: string };
+const weChatApp = (apiBase: string, appId?: string, appSecret?: string): WeChatApp | null =>
+  (appId && appSecret ? { apiBase: apiBase.replace(/\/$/, ''), appId, appSecret } : null);
+
 export type Config = {
   port: number;
   host: string;
@@ -65,6 +80,13 @@ export type Config = {
   casServerUrl?: string;
   /** The DingTalk app of one corporation that /dingTalk signs in with; null when not all of it is configured. */
   dingTalk: { apiBase: string; corpId: string; appKey: string; appSecret: string } | null;
+  /** The WeChat official account and mini-program that /weChatOffAcc and /miniprogram sign in with (null: off). */
+  weChatOfficialAccount: WeChatApp | null;
+  weChatMiniProgram: WeChatApp | null;
+  /** WeChat's OAuth pages, where /weChatOffAcc and /weChat send the browser. */
+  weChatOpenBase: string;
+  /** The WeCom app (agent) of one corporation that /weChat signs in with; null when not all of it is configured. */
+  weCom: { apiBase: string; corpId: string; agentId: string; secret: string } | null;
   defaultTenant: string;
   seedDemo: boolean;
   uploadMaxBytes: number;
@@ -111,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     casServerUrl: e.CAS_SERVER_URL,
     dingTalk: e.DINGTALK_CORP_ID && e.DINGTALK_APP_KEY && e.DINGTALK_APP_SECRET
       ? { apiBase: e.DINGTALK_API_BASE.replace(/\/$/, ''), corpId: e.DINGTALK_CORP_ID, appKey: e.DINGTALK_APP_KEY, appSecret: e.DINGTALK_APP_SECRET }
+      : null,
+    weChatOfficialAccount: weChatApp(e.WECHAT_API_BASE, e.WECHAT_OA_APP_ID, e.WECHAT_OA_APP_SECRET),
+    weChatMiniProgram: weChatApp(e.WECHAT_API_BASE, e.WECHAT_MP_APP_ID, e.WECHAT_MP_APP_SECRET),
+    weChatOpenBase: e.WECHAT_OPEN_BASE.replace(/\/$/, ''),
+    weCom: e.WECOM_CORP_ID && e.WECOM_AGENT_ID && e.WECOM_SECRET
+      ? { apiBase: e.WECOM_API_BASE.replace(/\/$/, ''), corpId: e.WECOM_CORP_ID, agentId: e.WECOM_AGENT_ID, secret: e.WECOM_SECRET }
       : null,
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO,

@@ -52,7 +52,7 @@ export function shellModules(graph: ModuleGraph, app: AppModules, share = 0.3): 
  * sign-in page is drawn into it.
  */
 /** The screens routes.tsx shows without the shell: the sign-in pages, the short-link message page (not found is in the entry). */
-const outside = ['features/auth/pages/LoginPage.tsx', 'features/auth/pages/DingTalkPage.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
+const outside = ['features/auth/pages/LoginPage.tsx', 'features/auth/pages/ThirdPartyPages.tsx', 'features/message-fill/pages/MessageFillPage.tsx'].map(src);
 
 /**
  * The name of a shared library's file: `ui` when the entry or a screen outside the shell reaches it (sign-in

@@ -23,7 +23,7 @@ export interface UserTable {
   status: number; is_admin: number;
   mobile: string | null; email: string | null; address: string | null; photo: string | null;
   sex: string | null; user_number: string | null;
-  open_id: string | null; mp_open_id: string | null; client_id: string | null; client_token: string | null;
+  client_id: string | null; client_token: string | null;
   created_at: Iso;
 }
 export interface UserOrgTable { user_id: string; org_id: string; is_master: number }
@@ -245,10 +245,12 @@ export interface JobTables { sys_job: SysJobTable }
 export interface LiveEventTable { id: Generated<number>; tenant_id: string; user_id: string; kind: string; data_json: string; created_at: Iso }
 export interface LiveTables { live_event: LiveEventTable }
 
-// ---- Third-party sign-in identities (migration 032) ----
-/** A user's identity at a sign-in provider (a DingTalk userid of a corpId), bound to one account. */
+// ---- Third-party sign-in identities (migrations 032, 033) ----
+/** A user's identity at a sign-in provider (a DingTalk userid of a corpId, a WeChat open id of an app), bound to one account of a tenant. */
 export interface ExternalIdentityTable { id: string; tenant_id: string; provider: string; corp_id: string; external_id: string; user_id: string; created_at: Iso }
-export interface IdentityTables { uc_external_identity: ExternalIdentityTable }
+/** A WeChat identity vouched for at a sign-in page, waiting to sign in or be bound (id: SHA-256 of the ticket). */
+export interface SignInTicketTable { id: string; provider: string; corp_id: string; external_id: string; purpose: string; expires_at: Iso }
+export interface IdentityTables { uc_external_identity: ExternalIdentityTable; uc_sign_in_ticket: SignInTicketTable }
 
 // ---- Forms (migration 007) ----
 /** One version of a form under its formKey; a stored version never changes. */

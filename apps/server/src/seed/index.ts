@@ -20,6 +20,8 @@ const PLANT_NAME = '清源再生水厂';
 
 /** The demo plant's DingTalk organisation: set DINGTALK_CORP_ID to it (with an app key and secret) to sign in from DingTalk. */
 export const DEMO_DINGTALK_CORP_ID = 'dingqingyuanwater';
+/** The demo plant's WeCom corporation: set WECOM_CORP_ID to it (with an agent and its secret) to sign in from WeCom. */
+export const DEMO_WECOM_CORP_ID = 'wwqingyuanwater';
 export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'defaultTenant'>, options: { instances?: boolean } = {}): Promise<boolean> {
   const exists = await db.selectFrom('uc_tenant').select('id').where('code', '=', config.defaultTenant).executeTakeFirst();
   if (exists) return false;
@@ -79,10 +81,14 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
         id, tenant_id: tenantId, account: s.account, fullname: s.fullname, password_hash: hashes[i], status: s.status ?? 1,
         is_admin: s.admin ? 1 : 0, mobile: `1${38 + (i % 3) * 10}${String(10_000_000 + i * 7_919_731).slice(-8)}`.slice(0, 11),
         email: `${s.account}@qingyuan-water.cn`, address: s.address ?? null, photo, sex: s.sex, user_number: `QY${String(i + 1).padStart(4, '0')}`,
-        open_id: null, mp_open_id: null, client_id: null, client_token: null, created_at: now,
+        client_id: null, client_token: null, created_at: now,
       }).execute();
-      // Everyone is a member of the plant's DingTalk organisation, with the account as DingTalk userid.
-      await tx.insertInto('uc_external_identity').values({ id: newId(), tenant_id: tenantId, provider: 'dingtalk', corp_id: DEMO_DINGTALK_CORP_ID, external_id: s.account, user_id: id, created_at: now }).execute();
+      // Everyone is a member of the plant's DingTalk organisation and WeCom corporation, with the account as userid
+      // there. WeChat official-account and mini-program identities each user binds from WeChat.
+      await tx.insertInto('uc_external_identity').values([
+        { id: newId(), tenant_id: tenantId, provider: 'dingtalk', corp_id: DEMO_DINGTALK_CORP_ID, external_id: s.account, user_id: id, created_at: now },
+        { id: newId(), tenant_id: tenantId, provider: 'wecom', corp_id: DEMO_WECOM_CORP_ID, external_id: s.account, user_id: id, created_at: now },
+      ]).execute();
       const main = postIds.get(s.post)!;
       await tx.insertInto('uc_user_post').values({ user_id: id, post_id: main.id, is_master: 1 }).execute();
       await tx.insertInto('uc_user_org').values({ user_id: id, org_id: main.orgId, is_master: 1 }).execute();
@@ -125,7 +131,7 @@ export async function seedDemoPlant(db: Db, config: Pick<Config, 'dataDir' | 'de
       await tx.insertInto('uc_user').values({
         id, tenant_id: t2, account: s.account, fullname: s.fullname, password_hash: await hashPassword(DEMO_PASSWORD), status: 1,
         is_admin: i === 0 ? 1 : 0, mobile: `1590000000${i}`, email: `${s.account}@hxwater.cn`, address: null, photo: null, sex: s.sex,
-        user_number: `HX${i + 1}`, open_id: null, mp_open_id: null, client_id: null, client_token: null, created_at: now,
+        user_number: `HX${i + 1}`, client_id: null, client_token: null, created_at: now,
       }).execute();
       await tx.insertInto('uc_user_org').values({ user_id: id, org_id: dept2, is_master: 1 }).execute();
       await tx.insertInto('uc_user_post').values({ user_id: id, post_id: post2, is_master: 1 }).execute();

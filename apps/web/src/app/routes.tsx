@@ -17,7 +17,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 };
 
 const login = page(() => import('../features/auth/pages/LoginPage.js').then((m) => ({ default: m.LoginPage })));
-const dingTalk = page(() => import('../features/auth/pages/DingTalkPage.js').then((m) => ({ default: m.DingTalkPage })));
+const thirdParty = (name: 'DingTalkPage' | 'WeChatOfficialAccountPage' | 'WeComPage' | 'MiniProgramPage') =>
+  page(() => import('../features/auth/pages/ThirdPartyPages.js').then((m) => ({ default: m[name] })));
 /**
  * Home's data starts loading beside its code (fire and forget: the page works without it). The prefetch is in
  * the entry, not fetched on demand, so its first request goes out without waiting for a file of its own.
@@ -112,9 +113,13 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect('/work') },
       { path: '/login', loader: anonymousRoute, lazy: login },
       { path: '/login/:tenant', loader: anonymousRoute, lazy: login },
-      // Third-party sign-in (issue I): the DingTalk workbench app's page, also under a tenant's sign-in path.
-      { path: '/dingTalk', loader: anonymousRoute, lazy: dingTalk },
-      { path: '/login/:tenant/dingTalk', loader: anonymousRoute, lazy: dingTalk },
+      // Third-party sign-in: the pages DingTalk, a WeChat official account, WeCom and a mini-program open, each also
+      // under a tenant's sign-in path.
+      ...([['dingTalk', 'DingTalkPage'], ['weChatOffAcc', 'WeChatOfficialAccountPage'], ['weChat', 'WeComPage'], ['miniprogram', 'MiniProgramPage']] as const)
+        .flatMap(([path, name]) => {
+          const lazy = thirdParty(name);
+          return [{ path: `/${path}`, loader: anonymousRoute, lazy }, { path: `/login/:tenant/${path}`, loader: anonymousRoute, lazy }];
+        }),
       // Short links: the guard resolves them and redirects (to the long URL, or to the message page).
       { path: '/surl/*', loader: anonymousRoute },
       // Reached when a short link cannot be resolved, often without a session: anonymous.

@@ -12,8 +12,11 @@ export const keys = {
   rememberFlag: 'login.remember',
   rememberSecret: 'login.secret',
   hideBindMiniProgram: 'hideBindMiniProgram',
+  /** The binding tickets a WeChat sign-in page was given for a WeChat user bound to no account yet (spec: the held open ids). */
   mpOpenId: 'mpOpenId',
   openId: 'openId',
+  /** The state a WeChat or WeCom OAuth round trip left with, which it must come back with (session). */
+  oauthState: 'oauthState',
 } as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {

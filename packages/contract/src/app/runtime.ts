@@ -14,6 +14,14 @@ export const runtimeConfig = z.object({
   casLoginUrl: z.string(),
   defaultTenant: z.string(),
   version: z.string(),
+  /** What the WeChat sign-in pages send the browser to WeChat with: public ids only (null or absent: that sign-in is off). */
+  weChat: z.object({
+    /** WeChat's OAuth pages (open.weixin.qq.com). */
+    openBase: z.string(),
+    officialAccountAppId: z.string().nullable(),
+    weComCorpId: z.string().nullable(),
+    weComAgentId: z.string().nullable(),
+  }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -75,12 +75,85 @@ export const ssoDingTalk = endpoint({
   path: '/sso/dingTalk',
   summary: 'Sign in with a DingTalk one-time code (requestAuthCode) of the configured corporation, as the account bound to that DingTalk user',
   anonymous: true,
-  guards: ['signIn'],
+  guards: ['signIn', 'rateLimit'],
   query: z.object({
     code: z.string().trim().min(1).max(512),
     corpId: z.string().trim().min(1).max(64),
+    /** The tenant the page is under (`/login/{tenant}/dingTalk`); the default tenant without one. */
+    tenantId: z.string().max(64).optional(),
   }),
   reply: loginUser,
+});
+
+/**
+ * The WeChat sign-ins (official account, mini-program) end one of two ways: the account bound to the WeChat user is
+ * signed in, or no account is bound yet and the page is given a binding ticket instead. The ticket stands for the
+ * open id WeChat vouched for, kept on the server for `expiresIn` seconds: after a password sign-in the page binds
+ * with it (bindOpenId / bindMpOpenId), so no one can bind an open id they merely name.
+ */
+export const unboundIdentity = z.object({ bindTicket: z.string(), expiresIn: z.number() });
+export const weChatSignIn = z.union([loginUser, unboundIdentity]);
+export type WeChatSignIn = z.infer<typeof weChatSignIn>;
+/** True when a WeChat sign-in ended with a binding ticket instead of a session. */
+export const isUnbound = (r: WeChatSignIn): r is z.infer<typeof unboundIdentity> => 'bindTicket' in r;
+
+const code = z.string().trim().min(1).max(512);
+/** The tenant a sign-in page is under (`/login/{tenant}/...`); the default tenant without one. */
+const tenantId = z.string().max(64).optional();
+
+/**
+ * WeChat official-account sign-in (page /weChatOffAcc): the page sends the code of WeChat's silent OAuth
+ * (snsapi_base) once it has checked the `state` it bound to the browser; the server asks WeChat whose code it is.
+ * A snapshot user (a page opened from a shared preview, is_snapshotuser=1) is never signed in nor bound.
+ */
+export const ssoWeChatOfficialAccount = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/sso/weixinPublic',
+  summary: 'Sign in with a WeChat official-account OAuth code as the account bound to that open id, or get a binding ticket',
+  anonymous: true,
+  guards: ['signIn', 'rateLimit'],
+  query: z.object({ code, tenantId }),
+  reply: weChatSignIn,
+});
+
+/** WeCom sign-in (page /weChat): the code of WeCom's OAuth, exchanged for the member's userid in the configured corporation. */
+export const ssoWeCom = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/sso/weixin',
+  summary: 'Sign in with a WeCom OAuth code as the account bound to that WeCom member',
+  anonymous: true,
+  guards: ['signIn', 'rateLimit'],
+  query: z.object({ code, tenantId }),
+  reply: loginUser,
+});
+
+/**
+ * The mini-program's own first step, before it opens its web view: it sends the code of `wx.login()` and gets a
+ * ticket, valid once for `expiresIn` seconds, to open `/miniprogram?ticket=` with. The open id never leaves the server.
+ */
+export const miniProgramTicket = endpoint({
+  host: 'uc',
+  method: 'POST',
+  path: '/sso/miniprogram/ticket',
+  summary: 'Exchange a mini-program wx.login code for a one-time ticket its web view signs in with',
+  anonymous: true,
+  guards: ['signIn', 'rateLimit'],
+  body: z.object({ code }),
+  reply: z.object({ ticket: z.string(), expiresIn: z.number() }),
+});
+
+/** Mini-program sign-in (page /miniprogram inside the mini-program's web view): spends the ticket. */
+export const ssoMiniProgram = endpoint({
+  host: 'uc',
+  method: 'GET',
+  path: '/sso/miniprogram',
+  summary: 'Sign in with a mini-program ticket as the account bound to its open id, or get a binding ticket',
+  anonymous: true,
+  guards: ['signIn', 'rateLimit'],
+  query: z.object({ ticket: z.string().trim().min(1).max(128), tenantId }),
+  reply: weChatSignIn,
 });
 
 /** Longest tenant logo, in characters of its data URL (about 18 KB of PNG): it travels in every boot screen. */

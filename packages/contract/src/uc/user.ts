@@ -89,17 +89,42 @@ export const updateClientInfo = endpoint({
   reply: commonResult(z.null()),
 });
 
+/**
+ * Binding a WeChat identity to the caller's own account, after a password sign-in. The spec's parameter names
+ * stay, but `openid` / `mpOpenid` carry the binding ticket a WeChat sign-in page was given, never an open id: the
+ * server binds the identity WeChat vouched for, so no one can bind an open id they only know. One identity binds
+ * one account of a tenant; an account holds one of each.
+ */
 export const bindOpenId = endpoint({
   host: 'uc', method: 'GET', path: '/api/user/v1/user/bindOpenId',
-  summary: 'Bind a WeChat official-account open id to the own account',
+  summary: 'Bind the WeChat official-account identity of a binding ticket to the own account',
   query: z.object({ account: z.string().min(1).max(100), openid: z.string().min(1).max(128) }),
   reply: commonResult(z.null()),
 });
 
 export const bindMpOpenId = endpoint({
   host: 'uc', method: 'GET', path: '/api/user/v1/user/bindMpOpenId',
-  summary: 'Bind a mini-program open id to the own account',
+  summary: 'Bind the mini-program identity of a binding ticket to the own account',
   query: z.object({ account: z.string().min(1).max(100), mpOpenid: z.string().min(1).max(128) }),
+  reply: commonResult(z.null()),
+});
+
+/** The sign-in providers an account may be bound to; the user binds and unbinds the WeChat ones, an administrator the others. */
+export const identityProviders = ['dingtalk', 'wecom', 'wechat-oa', 'wechat-mp'] as const;
+export const selfBoundProviders = ['wechat-oa', 'wechat-mp'] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
+/** The caller's own bindings, for the personal page. */
+export const getMyIdentities = endpoint({
+  host: 'uc', method: 'GET', path: '/api/user/v1/user/identities',
+  summary: 'The third-party sign-ins bound to the own account',
+  reply: commonResult(z.array(z.object({ provider: z.enum(identityProviders), boundAt: z.string() }))),
+});
+
+export const unbindIdentity = endpoint({
+  host: 'uc', method: 'POST', path: '/api/user/v1/user/unbindIdentity',
+  summary: 'Unbind a WeChat official-account or mini-program identity from the own account',
+  body: z.object({ provider: z.enum(selfBoundProviders) }),
   reply: commonResult(z.null()),
 });
 

@@ -1,4 +1,3 @@
-import { createDingTalkClient } from './dingtalk.js';
 import { authApi, type LoginUser, type TenantBrand } from '@wp/contract';
 import type { Config } from '../../config.js';
 import { newId, type Clock } from '../../platform/clock.js';
@@ -17,7 +16,6 @@ export interface AuthDeps {
 /** Sign-in, refresh, sign-out and single sign-on. */
 export function createAuthService({ repo, config, clock, rsa, tokens, attempts, fetch: fetchFn = fetch }: AuthDeps) {
   const now = () => clock.now();
-  const dingTalkClient = config.dingTalk ? createDingTalkClient({ ...config.dingTalk, clock, fetch: fetchFn }) : null;
 
   async function tenantIdFor(tenantId: string | undefined): Promise<string> {
     const tenant = tenantId ? await repo.tenantById(tenantId) : await repo.tenantByCode(config.defaultTenant);
@@ -117,17 +115,11 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
       return signIn(user);
     },
 
-    /**
-     * Signs in the account bound to the DingTalk user whose one-time code this is, in the corporation the server
-     * holds an app of. Any failure of DingTalk (a used, expired or forged code; DingTalk unreachable) is one refusal.
-     */
-    async dingTalk(input: { code: string; corpId: string }): Promise<LoginUser> {
-      if (!dingTalkClient || !config.dingTalk) throw badRequest('auth.dingTalkOff');
-      if (input.corpId !== config.dingTalk.corpId) throw unauthorized('auth.dingTalkCorp');
-      const userid = await dingTalkClient.userIdOf(input.code).catch(() => null);
-      if (!userid) throw unauthorized('auth.dingTalkFailed');
-      const user = await repo.userByExternalIdentity('dingtalk', input.corpId, userid);
-      if (!user) throw unauthorized('auth.dingTalkUnbound');
+    /** The tenant a sign-in names by id, else the default one; refused when unknown or closed. */
+    tenantOf: tenantIdFor,
+
+    /** Signs in a user another party has vouched for (a sign-in vendor), if the account may sign in. */
+    async signInVouched(user: SignedIn & { status: number }): Promise<LoginUser> {
       assertActive(user.status);
       return signIn(user);
     },

@@ -91,15 +91,6 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
       await repo.updateUser(session.userId, { client_token: clientToken || null, client_id: clientId || null });
     },
 
-    /**
-     * One WeChat identity signs in one account: binding it here moves it away from any other user of the
-     * tenant, so a later sign-in by open id is never ambiguous.
-     */
-    async bindOpenId(session: Session, account: string, column: 'open_id' | 'mp_open_id', value: string) {
-      if (account !== session.account) throw forbidden('user.onlySelf');
-      await repo.moveOpenId(session.tenantId, session.userId, column, value);
-    },
-
     queryUsers: (session: Session, filter: QueryFilter) =>
       pagedList(repo.usersQuery(session.tenantId), filter, userWhitelist, [['o.sn', 'asc'], ['u.user_number', 'asc']], 20)
         .then((page) => ({ ...page, rows: page.rows.map((r) => ({ ...r, address: null })) })),

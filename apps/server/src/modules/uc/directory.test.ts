@@ -66,7 +66,7 @@ describe('POST /uc/api/user/v1/user/getDetailByAccountOrId', () => {
     const byId = await post(`${U}/user/getDetailByAccountOrId`, tok.zhangmin, { accountOrId: byAccount.user.id });
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(byAccount);
-    expect(byId.body).not.toMatch(/password|scrypt|client_token|open_id/i);
+    expect(byId.body).not.toMatch(/password|scrypt|client_token|external_id/i);
   });
 
   it("refuses another user's detail with 403, unless the caller is an administrator", async () => {
@@ -175,43 +175,6 @@ describe('POST /uc/api/user/v1/user/updateClientInfo', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('只能查看或修改自己的信息');
     expect(await userRow('chenjing', await platformTenantId())).toMatchObject({ client_token: null, client_id: null });
-  });
-});
-
-describe('GET /uc/api/user/v1/user/bindOpenId and bindMpOpenId', () => {
-  it('binds an official-account open id to the own account', async () => {
-    const res = await get(`${U}/user/bindOpenId?account=zhangmin&openid=oid-zm`, tok.zhangmin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: true, message: '绑定成功' });
-    expect((await userRow('zhangmin', await platformTenantId())).open_id).toBe('oid-zm');
-  });
-
-  it('binds a mini-program open id to the own account', async () => {
-    const res = await get(`${U}/user/bindMpOpenId?account=zhangmin&mpOpenid=mp-zm`, tok.zhangmin);
-    expect(res.json()).toMatchObject({ state: true });
-    expect(await userRow('zhangmin', await platformTenantId())).toMatchObject({ open_id: 'oid-zm', mp_open_id: 'mp-zm' });
-  });
-
-  it('refuses binding to another account', async () => {
-    for (const url of [`${U}/user/bindOpenId?account=chenjing&openid=x`, `${U}/user/bindMpOpenId?account=chenjing&mpOpenid=x`]) {
-      const res = await get(url, tok.zhangmin);
-      expect(res.statusCode).toBe(403);
-    }
-    expect(await userRow('chenjing', await platformTenantId())).toMatchObject({ open_id: null, mp_open_id: null });
-  });
-
-  it('moves an open id bound elsewhere, so it always names one account', async () => {
-    await get(`${U}/user/bindOpenId?account=chenjing&openid=oid-zm`, tok.chenjing);
-    expect((await userRow('chenjing', await platformTenantId())).open_id).toBe('oid-zm');
-    expect((await userRow('zhangmin', await platformTenantId())).open_id).toBeNull();
-    const holders = await t.db.selectFrom('uc_user').select('account').where('open_id', '=', 'oid-zm').execute();
-    expect(holders.map((h) => h.account)).toEqual(['chenjing']);
-  });
-
-  it('names a missing parameter', async () => {
-    const res = await get(`${U}/user/bindOpenId?account=zhangmin`, tok.zhangmin);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ state: false, message: expect.stringContaining('querystring.openid') });
   });
 });
 
@@ -578,8 +541,6 @@ describe('bad input never changes anything', () => {
   });
 
   it.each([
-    [`${U}/user/bindOpenId?account=zhangmin&openid=${'x'.repeat(129)}`, 'querystring.openid'],
-    [`${U}/user/bindMpOpenId?account=&mpOpenid=x`, 'querystring.account'],
     ['/uc/api/org/v1/orgs/getOrgListByUserId', 'querystring.userId'],
     [`${U}/user/getUserRightMapByIds?ids=`, 'querystring.ids'],
     [`/uc/uc/electronicSeal/v1/getElectronicSeal?password=${'x'.repeat(201)}`, 'querystring.password'],

@@ -6,6 +6,9 @@ import { createDirectoryService, type DirectoryService } from './directory.servi
 import { registerUcRoutes } from './uc.routes.js';
 import { createOrgDirectoryProvider, type OrgDirectoryProvider } from './org-directory.js';
 import { createSealService, type SealService } from './seal.service.js';
+import { createIdentityRepository } from './third-party/identity.repository.js';
+import { createThirdPartyService } from './third-party/third-party.service.js';
+import { registerThirdPartyRoutes } from './third-party/third-party.routes.js';
 
 /** What the user centre gives other modules. */
 export interface UcProvides {
@@ -24,7 +27,7 @@ declare module '../server-module.js' {
   interface ModuleProvides { uc: UcProvides }
 }
 
-/** The user centre (prefix of host `uc`): sign-in, session, users and organisation, seals (their images are files). */
+/** The user centre (prefix of host `uc`): sign-in (also by DingTalk, WeCom and WeChat), session, users and organisation, seals (their images are files). */
 export const ucModule = serverModule({
   name: 'uc',
   needs: ['files'],
@@ -36,6 +39,8 @@ export const ucModule = serverModule({
     const directory = createDirectoryService(repo, rsa, attempts, clock);
     const seals = createSealService(repo, attempts, files);
     registerUcRoutes(app, config.hosts, auth, directory, seals);
+    const thirdParty = createThirdPartyService({ repo: createIdentityRepository(db), auth, attempts, ...platform });
+    registerThirdPartyRoutes(app, config.hosts, thirdParty);
     return { auth, directory, organisation: createOrgDirectoryProvider(repo), sessions: auth, seals, attempts };
   },
 });

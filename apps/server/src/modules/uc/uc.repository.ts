@@ -28,20 +28,7 @@ export function createUcRepository(db: Db) {
         .where((eb) => eb.or([eb('account', '=', name), eb('email', '=', name), eb('mobile', '=', name)])).limit(3).execute(),
     userById: (tenantId: string, id: string) =>
       db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
-    /** The account bound to a user of a sign-in provider's organisation (a DingTalk userid of a corpId). */
-    userByExternalIdentity: (provider: string, corpId: string, externalId: string) =>
-      db.selectFrom('uc_external_identity as x').innerJoin('uc_user as u', (j) => j.onRef('u.id', '=', 'x.user_id').onRef('u.tenant_id', '=', 'x.tenant_id'))
-        .selectAll('u').where('x.provider', '=', provider).where('x.corp_id', '=', corpId).where('x.external_id', '=', externalId).executeTakeFirst(),
-    userByOpenId: (tenantId: string, column: 'open_id' | 'mp_open_id', value: string) =>
-      db.selectFrom('uc_user').selectAll().where('tenant_id', '=', tenantId).where(column, '=', value).executeTakeFirst(),
     updateUser: (id: string, patch: Partial<UserTable>) => db.updateTable('uc_user').set(patch).where('id', '=', id).execute(),
-    /** Gives a WeChat identity to one user, taking it from any other user of the tenant, in one transaction. */
-    moveOpenId: (tenantId: string, userId: string, column: 'open_id' | 'mp_open_id', value: string) =>
-      db.transaction().execute(async (tx) => {
-        await tx.updateTable('uc_user').set({ [column]: null }).where('tenant_id', '=', tenantId)
-          .where(column, '=', value).where('id', '<>', userId).execute();
-        await tx.updateTable('uc_user').set({ [column]: value }).where('id', '=', userId).execute();
-      }),
 
     orgsOfUser: (userId: string) =>
       db.selectFrom('uc_user_org as uo').innerJoin('uc_org as o', 'o.id', 'uo.org_id')

@@ -15,7 +15,6 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
   route(app, hosts, authApi.refresh, ({ session, req }) => auth.refresh(session, req.ip));
   route(app, hosts, authApi.signout, async ({ session, req }) => { await auth.signout(session); return ok(req, 'auth.signedOut'); });
   route(app, hosts, authApi.ssoAuth, ({ query }) => auth.sso(query));
-  route(app, hosts, authApi.ssoDingTalk, ({ query }) => auth.dingTalk(query));
   route(app, hosts, authApi.getTenantByCode, async ({ query, req }) => {
     const tenant = await auth.tenantByCode(query.code);
     return tenant
@@ -32,14 +31,6 @@ export function registerUcRoutes(app: FastifyInstance, hosts: Record<string, str
   route(app, hosts, userApi.updateClientInfo, async ({ session, body, req }) => {
     await dir.updateClientInfo(session, body.account, body.clientToken, body.clientId);
     return ok(req, 'user.saved');
-  });
-  route(app, hosts, userApi.bindOpenId, async ({ session, query, req }) => {
-    await dir.bindOpenId(session, query.account, 'open_id', query.openid);
-    return ok(req, 'user.bound');
-  });
-  route(app, hosts, userApi.bindMpOpenId, async ({ session, query, req }) => {
-    await dir.bindOpenId(session, query.account, 'mp_open_id', query.mpOpenid);
-    return ok(req, 'user.bound');
   });
   route(app, hosts, userApi.queryByType, ({ session, body }) => dir.queryUsers(session, body));
   route(app, hosts, userApi.queryUserWithMainOrgPost, ({ session, body }) => dir.queryUsers(session, body));

@@ -42,6 +42,9 @@ export function LoginPage() {
     };
   }, []);
 
+  // Sent here by a WeChat sign-in page whose user is bound to no account yet: sign in once, then bind.
+  const bindHint = ['weChat', 'miniProgram'].find((v) => v === search.get('bind'));
+
   async function submit() {
     if (!account.trim()) return void notify.warning(t('accountRequired'));
     if (!password) return void notify.warning(t('passwordRequired'));
@@ -52,7 +55,7 @@ export function LoginPage() {
       const user = await login({ account: account.trim(), password, tenantId });
       await saveRemembered(account.trim(), password, remember);
       await completeSignIn(user, tenantCode, t);
-      navigate(redirectTarget(search), { replace: true });
+      navigate(redirectTarget(search, ['bind']), { replace: true });
     } catch {
       // The HTTP client has shown the reason (wrong password, locked, disabled, time-out ...).
     } finally {
@@ -72,6 +75,7 @@ export function LoginPage() {
       </div>
       <form className="login-card" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
         <h1 className="login-title">{t('title')}</h1>
+        {bindHint && <p className="login-bind-hint" role="note">{t(`thirdParty.bindHint.${bindHint}`)}</p>}
         <label className="login-label" htmlFor="login-account">{t('accountLabel')}</label>
         <div className="login-field">
           <Input id="login-account" name="account" autoComplete="username" placeholder={t('accountPlaceholder')}

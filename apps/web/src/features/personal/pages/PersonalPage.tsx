@@ -25,6 +25,7 @@ import { notify } from '../../../lib/notify.js';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { useCurrentUserSeal } from '../api/getSealByCurrentUserId.js';
 import { bindMpOpenId } from '../../../domains/account/api/bindMpOpenId.js';
+import { SignInBindings } from '../components/SignInBindings.js';
 import { useAuthLayouts } from '../api/getCurrentAuthLayout.js';
 import { useChooseLayout } from '../api/cacheUserLayout.js';
 import { signout } from '../api/signout.js';
@@ -217,6 +218,8 @@ function Profile({ detail, sealFileId, sealPending }: { detail: UserDetail; seal
           <List.Item prefix={<Icon color="#07c160"><LinkOutline /></Icon>} onClick={bindMiniProgram}>{t('bindMiniProgram')}</List.Item>
         )}
       </List>
+
+      <SignInBindings />
 
       <div className="personal-exit">
         <Button block size="large" color="danger" fill="outline" onClick={() => setExitOpen(true)}>{t('exit')}</Button>

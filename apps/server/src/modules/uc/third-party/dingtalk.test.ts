@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDingTalkStandin, STANDIN_APP, type DingTalkStandin } from '../../../../../scripts/lib/dingtalk-standin.mjs';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { DEMO_DINGTALK_CORP_ID } from '../../seed/index.js';
+import { startVendorStandin, STANDIN_APP, type VendorStandin } from '../../../../../../scripts/lib/vendor-standin.mjs';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { DEMO_DINGTALK_CORP_ID } from '../../../seed/index.js';
 
-let dingTalk: DingTalkStandin;
+let dingTalk: VendorStandin;
 let t: TestApp;
 const SIGN_IN = '/uc/sso/dingTalk';
 const signIn = (query: Record<string, string>, lang = 'zh-CN') =>
   t.call({ method: 'GET', url: `${SIGN_IN}?${new URLSearchParams(query)}`, headers: { lang } });
 
 beforeAll(async () => {
-  dingTalk = await startDingTalkStandin();
+  dingTalk = await startVendorStandin();
   t = await createTestApp({
     env: { DINGTALK_API_BASE: dingTalk.base, DINGTALK_CORP_ID: DEMO_DINGTALK_CORP_ID, DINGTALK_APP_KEY: STANDIN_APP.appKey, DINGTALK_APP_SECRET: STANDIN_APP.appSecret },
   });
