@@ -100,7 +100,7 @@ const sqlUseSelectors = [
 ].map((selector) => ({ selector, message: sqlMessage }));
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '**/data/**', '**/coverage/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '**/data/**', '**/coverage/**', '**/test-results/**', 'apps/mobile/android/**', 'apps/mobile/ios/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from 'antd-mobile';
+import { createElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { Dialog, Popup } from 'antd-mobile';
 import { handleHardwareBack } from './hardware-back.js';
 import { useSession } from '../lib/session/store.js';
 
@@ -40,6 +42,34 @@ describe('hardware back button', () => {
     const n = nav(false);
     await handleHardwareBack(n);
     expect(n.go).toHaveBeenCalledWith('/work');
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('hardware back over an open sheet or prompt', () => {
+  beforeEach(() => vi.restoreAllMocks());
+  const nav = () => ({ canGoBack: () => true, back: vi.fn(), go: vi.fn() });
+
+  it('closes the sheet and stays on the page', async () => {
+    const onClose = vi.fn();
+    const { unmount } = render(createElement(Popup, { visible: true, onMaskClick: onClose, onClose }, '选择岗位'));
+    const n = nav();
+    await handleHardwareBack(n);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(n.back).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('closes a prompt opened by code as its cancel would, without quitting or going back', async () => {
+    const clear = vi.spyOn(Dialog, 'clear');
+    let answer: boolean | undefined;
+    act(() => void Dialog.confirm({ content: '确定要退出当前应用吗？' }).then((a) => (answer = a)));
+    await vi.waitFor(() => expect(document.querySelector('.adm-mask')).not.toBeNull());
+    const n = nav();
+    await act(() => handleHardwareBack(n));
+    expect(clear).toHaveBeenCalled();
+    expect(n.back).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(answer).toBe(false));
     expect(posted).toEqual([]);
   });
 });

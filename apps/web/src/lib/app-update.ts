@@ -13,11 +13,13 @@ const t = (key: string, opts?: Record<string, unknown>) => i18n.t(`update:${key}
 /**
  * The native app's version check: asks the server for the newest release of the app's platform, compares
  * the dotted versions numerically and offers 'new version found'; accepting hands the package URL to the
- * shell. A manual check says 'already the latest version' / 'network error, please try again later'; the
- * automatic one (`auto`) speaks only when there is an update. 'version update failed' when the shell
- * cannot take the download. A shell that does not give its platform and version is asked to check itself.
+ * shell, which opens the download. A manual check says 'already the latest version' / 'network error, please
+ * try again later'; the automatic one (`auto`) speaks only when there is an update. 'version update failed'
+ * when the shell cannot take or open the download. A shell that does not give its platform and version is
+ * asked to check itself.
  */
 export async function checkForUpdate({ auto }: { auto: boolean }): Promise<UpdateOutcome> {
+  await nativeBridge.ready();
   const { platform, version } = nativeBridge.clientInfo();
   if (!platform || !version) {
     // A shell that does not tell its version checks for itself, as older shells did.
@@ -47,7 +49,7 @@ export async function checkForUpdate({ auto }: { auto: boolean }): Promise<Updat
     : await Dialog.confirm({ title: t('found'), content, confirmText: t('updateNow'), cancelText: t('later') });
   if (!accepted) return 'declined';
   // The server answers the package's path; the shell's download manager needs the whole address.
-  if (!url || !nativeBridge.send({ type: 'downloadUpdate', url: new URL(url, window.location.origin).href, version: latest })) {
+  if (!url || !(await nativeBridge.deliver({ type: 'downloadUpdate', url: new URL(url, window.location.origin).href, version: latest }))) {
     notify.danger(t('failed'));
     return 'failed';
   }

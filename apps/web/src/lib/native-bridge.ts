@@ -1,48 +1,58 @@
+import type { NativeClientInfo, NativeMessage, ShellAdapter } from './native-shell/types.js';
+
+export type { NativeClientInfo, NativeMessage } from './native-shell/types.js';
+
 /**
- * The native app shell (a WebView host) is told of login and logout, and may offer back-button, exit and
- * update hooks. In a plain browser none of this exists and every call is a no-op.
+ * The native app shell is told of login and logout, and offers back-button, exit, update and scanning hooks.
+ * Two shells exist: the Capacitor app (`apps/mobile`), whose adapter loads only inside it, so browsers never
+ * download its plugins; and a WebView host taking JSON messages (`window.nativeShell`, which the tests fake).
+ * In a plain browser every call is a no-op.
  */
-export interface NativeShell {
-  postMessage(message: string): void;
-}
+const postMessageShell = () => window.ReactNativeWebView ?? window.nativeShell;
 
-declare global {
-  interface Window {
-    ReactNativeWebView?: NativeShell;
-    nativeShell?: NativeShell;
-  }
-}
+const insideCapacitor = () => window.Capacitor?.isNativePlatform?.() === true;
 
-export type NativeMessage =
-  | { type: 'login'; account: string; userId: string; token: string }
-  | { type: 'logout' }
-  | { type: 'exitApp' }
-  | { type: 'checkUpdate' }
-  /** Download and install the app package of a newer version. */
-  | { type: 'downloadUpdate'; url: string; version: string };
-
-/** What the shell says about itself (set by the shell on window.nativeClientInfo). */
-export interface NativeClientInfo { clientToken?: string; clientId?: string; platform?: 'android' | 'ios'; version?: string }
-
-const shell = (): NativeShell | undefined => window.ReactNativeWebView ?? window.nativeShell;
+let adapter: Promise<ShellAdapter | null> | undefined;
+const capacitorAdapter = () =>
+  (adapter ??= import('./native-shell/capacitor.js').then((m) => m.connectCapacitorShell()).catch(() => null));
 
 export const nativeBridge = {
   /** True inside the native app shell. */
-  isNative: () => !!shell(),
-  /** Posts to the shell; false when there is no shell or it refused the message. */
-  send(message: NativeMessage): boolean {
-    const s = shell();
-    if (!s) return false;
-    try {
-      s.postMessage(JSON.stringify(message));
-      return true;
-    } catch {
-      return false;
-    }
+  isNative: () => !!postMessageShell() || insideCapacitor(),
+  /** Resolves once the shell has told its platform and version (at once outside Capacitor). */
+  async ready(): Promise<void> {
+    if (insideCapacitor() && !postMessageShell()) await capacitorAdapter();
   },
+  /** Hands a message to the shell; false when there is none (or it refused at once). Fire and forget. */
+  send(message: NativeMessage): boolean {
+    const s = postMessageShell();
+    if (s) {
+      try {
+        s.postMessage(JSON.stringify(message));
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    if (!insideCapacitor()) return false;
+    void nativeBridge.deliver(message);
+    return true;
+  },
+  /** Hands a message to the shell and resolves whether it was carried out (a download opened, say). */
+  async deliver(message: NativeMessage): Promise<boolean> {
+    if (postMessageShell() || !insideCapacitor()) return nativeBridge.send(message);
+    const shell = await capacitorAdapter();
+    return shell ? shell.handle(message).catch(() => false) : false;
+  },
+  /** The native app's scanner (inside the Capacitor app only), given the instruction it shows over the camera. */
+  scanner: (): ((instructions: string) => Promise<string | null>) | null =>
+    insideCapacitor() ? (instructions) => import('./native-shell/scanner.js').then((m) => m.scanWithNativeCamera(instructions)) : null,
   /** The shell's client registration and app version, when it gave them. */
-  clientInfo: (): NativeClientInfo => (window as { nativeClientInfo?: NativeClientInfo }).nativeClientInfo ?? {},
+  clientInfo: (): NativeClientInfo => window.nativeClientInfo ?? {},
 };
+
+// The Capacitor shell connects at start: it reports its version and takes over the hardware back button.
+if (insideCapacitor()) void capacitorAdapter();
 
 /** True inside a WeChat mini-program web view. */
 export const isMiniProgram = () =>
