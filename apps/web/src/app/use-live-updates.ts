@@ -31,7 +31,8 @@ export function useLiveUpdates(queryClient: QueryClient) {
     return startLiveStream({
       target: () => endpointRequest(liveApi.events),
       onFrame: (frame) => {
-        if (frame.event === 'message' || frame.event === 'reset') refresh();
+        // Every event this app knows changes what the lists show; one it does not know yet is left alone.
+        if ((liveApi.LIVE_EVENT_NAMES as readonly string[]).includes(frame.event)) refresh();
       },
       onReconnect: refresh,
     });

@@ -9,16 +9,21 @@ import { endpoint } from '../endpoint.js';
  *
  * Events, each `id: <n>`, `event: <name>`, `data: <JSON>`:
  * - `message`: an inbox message reached the caller (a task handed to them announces itself so): `liveMessage`;
+ * - `task`: a task the caller had to do was handled or claimed by someone else, or given back: `liveTask`;
  * - `reset`: events the tab missed are no longer kept: it reloads what it shows.
  * Comments (`: ping`) keep the connection open every 25 seconds. The stream ends when the token expires; the tab
  * connects again with its refreshed token.
  */
-export const LIVE_EVENT_NAMES = ['message', 'reset'] as const;
+export const LIVE_EVENT_NAMES = ['message', 'task', 'reset'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** What a `message` event says: the message's type (`bpm.newTask` for a task to do) and subject. */
 export const liveMessage = z.object({ messageType: z.string(), subject: z.string() });
 export type LiveMessage = z.infer<typeof liveMessage>;
+
+/** What a `task` event says: the task left the caller's list (`closed`, `taken` by another candidate) or came back (`released`). */
+export const liveTask = z.object({ change: z.enum(['closed', 'taken', 'released']) });
+export type LiveTask = z.infer<typeof liveTask>;
 
 /** How long a tab waits before connecting again after a drop (the stream's `retry:`), in milliseconds. */
 export const LIVE_RETRY_MS = 3000;
@@ -28,7 +33,8 @@ export const LIVE_PING_MS = 25_000;
 export const events = endpoint({
   host: 'portal', method: 'GET', path: '/innermsg/live/v1/events',
   summary: 'The caller\'s live events as text/event-stream (see the module comment): `message` when an inbox message reaches '
-    + 'them, `reset` when what they missed is gone. Header Last-Event-ID resumes after the last event the tab had',
+    + 'them, `task` when a task they had to do was taken or given back, `reset` when what they missed is gone. Header Last-Event-ID '
+    + 'resumes after the last event the tab had',
   reply: z.string().describe('text/event-stream'),
 });
 

@@ -11,6 +11,8 @@ const EVENTS = '/portal/innermsg/live/v1/events';
 beforeAll(async () => {
   k = await createKit({ env: { LIVE_POLL_MS: '50' } });
   await k.deploy('l_three', 'three-step');
+  // vehicle (用车申请): a task shared by the candidates lijun and zhaolei, which either may claim.
+  await k.deploy('l_vehicle', 'vehicle');
   await k.t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(k.t.app.server.address() as AddressInfo).port}`;
 });
@@ -70,6 +72,29 @@ describe('live events', () => {
     expect(other.frames).toEqual([]);
     await Promise.all([approver.close(), other.close()]);
     expect(instId).toBeTruthy();
+  });
+
+  it('tell the other candidates of a shared task that someone claimed it, and that it came back when released', async () => {
+    const instId = await k.start('chenjing', 'l_vehicle');
+    const taskId = await k.taskOf('lijun', instId);
+    const [claimer, other] = [await connect('lijun'), await connect('zhaolei')];
+    expect((await k.get(`/bpm-runtime/runtime/task/v1/lockUnlock?taskId=${taskId}`, 'lijun').then((r) => r.json()))).toBe(1);
+    expect((await other.next((f) => f.event === 'task')).data).toEqual({ change: 'taken' });
+    await k.get(`/bpm-runtime/runtime/task/v1/lockUnlock?taskId=${taskId}`, 'lijun');
+    await other.next((f) => f.event === 'task' && (f.data as { change: string }).change === 'released');
+    // The claimer's own list is theirs to change: they are not told of their own claim.
+    expect(claimer.frames.filter((f) => f.event === 'task' && (f.data as { change: string }).change === 'taken')).toEqual([]);
+    await Promise.all([claimer.close(), other.close()]);
+  });
+
+  it('tell the candidates a task left their list when it is handled', async () => {
+    const instId = await k.start('chenjing', 'l_vehicle');
+    const taskId = await k.taskOf('lijun', instId);
+    const other = await connect('zhaolei');
+    const done = await k.post('/bpm-runtime/runtime/task/v1/complete', 'lijun', { taskId, actionName: 'agree', opinion: '同意' });
+    expect(done.statusCode).toBe(200);
+    expect((await other.next((f) => f.event === 'task')).data).toEqual({ change: 'closed' });
+    await other.close();
   });
 
   it('resume after a drop with what the tab missed, by the id of the last event it had', async () => {

@@ -56,6 +56,11 @@ function messageEvents(tenantId: string, w: StepWrites): LiveEventSpec[] {
   });
 }
 
+/** Each candidate a task was taken from, or given back to, is told live once (whatever number of messages they had of it). */
+function taskEvents(tenantId: string, receivers: ReadonlyArray<{ receiver_id: string }>, change: 'closed' | 'taken' | 'released'): LiveEventSpec[] {
+  return [...new Set(receivers.map((r) => r.receiver_id))].map((userId) => ({ tenantId, userId, kind: 'task', data: { change } }));
+}
+
 export function createRuntimeRepository(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const jobs = createJobsRepository(db);
@@ -147,20 +152,24 @@ export function createRuntimeRepository(db: Db) {
     await insertRows(tx, 'bpm_notice', w.notices);
     await insertRows(tx, 'bpm_transfer', w.transfers);
     await writeTimerJobs(jobs, tx, tenantId, w.timers, w.timerCancels, w.closedAt);
-    // Messages follow the task: once it is closed, nobody is waiting on its messages any more.
+    // Messages follow the task: once it is closed, nobody is waiting on its messages any more. Whoever still
+    // had it to do is told live, so that a task someone else handled leaves their list at once.
     const closed = w.taskCloses.map((c) => c.id);
+    const told: LiveEventSpec[] = [];
     if (closed.length > 0) {
-      await tx.updateTable('sys_message_receiver').set({ handled: 1 })
+      const waiting = await tx.updateTable('sys_message_receiver').set({ handled: 1 })
         .where('message_id', 'in', tx.selectFrom('sys_message').select('id').where('tenant_id', '=', tenantId).where('ref_type', '=', 'task').where('ref_id', 'in', closed))
-        .where('handled', '=', 0).execute();
+        .where('handled', '=', 0).returning('receiver_id').execute();
+      told.push(...taskEvents(tenantId, waiting, 'closed'));
     }
     // A claim takes the task from the other candidates (their messages are handled); a release gives it back.
     for (const c of w.claims) {
       let q = tx.updateTable('sys_message_receiver').set({ handled: c.lockedBy ? 1 : 0 })
         .where('message_id', 'in', tx.selectFrom('sys_message').select('id').where('tenant_id', '=', tenantId).where('ref_type', '=', 'task').where('ref_id', '=', c.taskId));
       if (c.lockedBy) q = q.where('receiver_id', '<>', c.lockedBy);
-      await q.execute();
+      told.push(...taskEvents(tenantId, await q.returning('receiver_id').execute(), c.lockedBy ? 'taken' : 'released'));
     }
+    if (told.length > 0) await live.append(tx, told, w.closedAt);
   }
 
   return {
