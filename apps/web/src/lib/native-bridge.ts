@@ -10,7 +10,8 @@ export type { NativeClientInfo, NativeMessage } from './native-shell/types.js';
  */
 const postMessageShell = () => window.ReactNativeWebView ?? window.nativeShell;
 
-const insideCapacitor = () => window.Capacitor?.isNativePlatform?.() === true;
+// No window: a worker or a test without a document imports this too.
+const insideCapacitor = () => typeof window !== 'undefined' && window.Capacitor?.isNativePlatform?.() === true;
 
 let adapter: Promise<ShellAdapter | null> | undefined;
 const capacitorAdapter = () =>
