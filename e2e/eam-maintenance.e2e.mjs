@@ -95,7 +95,7 @@ test('a meter reading past the service value makes the plan\'s task, done projec
   await expectToast(page, '保养已完成');
   await expect(page.locator('.eam-mt-header')).toContainText('已完成');
   await expect(page.getByText('保养完成，设备运行正常')).toBeVisible();
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
   await shot('eam-maintenance-task-finished');
 
   // The plan counts its next service from his reading; no task is open.

@@ -79,7 +79,7 @@ test('a fault reported, approved in the to-do lists, dispatched, repaired, faile
   await page.waitForURL(/\/eam\/maintenance2\/deviceFix\/detail\//);
   const orderUrl = new URL(page.url()).pathname;
   await expect(page.locator('.repair-detail')).toContainText('审批中');
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
   await shot('eam-repair-in-approval');
 
   // The approval: 设备管理部 and 安全环保部 in parallel, then the director — each from their to-do list.
@@ -150,7 +150,7 @@ test('a fault reported, approved in the to-do lists, dispatched, repaired, faile
   await expect(page.locator('.repair-step[data-step=dispatch]')).toContainText('李强');
   await expect(page.locator('.repair-step[data-step=report] img')).toHaveCount(1);
   await expect(page.locator('.repair-detail')).toContainText('恢复运行时间');
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
   await page.locator('.repair-timeline').scrollIntoViewIfNeeded();
   await shot('eam-repair-timeline');
   expect(refused, 'asset calls refused on the way').toEqual([]);

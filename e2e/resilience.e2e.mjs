@@ -37,6 +37,10 @@ async function expectNoFurtherReload(page, loads, expected) {
   expect(loads.count === expected, `the page loaded ${loads.count} times, expected ${expected}`).toBeTruthy();
 }
 
+// These journeys are about the app without its service worker (plain http on a plant LAN has none): a worker would
+// answer the page and its files from the device, and Playwright's routes do not see what a worker fetches.
+test.use({ serviceWorkers: 'block' });
+
 test.describe(() => {
   test.use({ user: 'chenjing' });
 

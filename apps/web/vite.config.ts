@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contractForTheBrowser } from './build/contract-for-the-browser.js';
 import { sharedLibraryName, shellGroup, type ModuleGraph } from './build/shell-chunk.js';
 import { directImports } from './build/direct-imports.js';
@@ -78,11 +79,38 @@ const paintFirst = (): Plugin => ({
   },
 });
 
+/**
+ * The installable app (ADR 0029): the web app manifest, and the service worker of sw/sw.ts with every built file
+ * but index.html precached (the server writes the runtime configuration into that page: the worker takes it
+ * from the network, its last copy only offline). The app registers the worker once the page has settled
+ * (lib/offline/register-sw.ts), so the plugin injects no script. Each screen's chunk, the languages and the
+ * scanner's WebAssembly are precached: the largest file is the scanner's, some 1 MB.
+ */
+const installable = () => VitePWA({
+  strategies: 'injectManifest', srcDir: 'sw', filename: 'sw.ts', injectRegister: false,
+  manifest: {
+    id: '/', name: '清源再生水厂', short_name: '清源水厂', description: '清源再生水厂 移动办公与流程审批平台',
+    lang: 'zh-CN', start_url: '/', scope: '/', display: 'standalone', orientation: 'any',
+    theme_color: '#0b5fd6', background_color: '#f3f6fb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,svg,png,wasm,webmanifest}'],
+    globIgnores: ['index.html', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
+
 /** What sign-in reaches, worked out once per build from the module graph (sharedLibraryName). */
 const signIn: { reach?: Set<string> } = {};
 
 export default defineConfig({
-  plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), namespaceTexts(), directImports(), react(), precompress(), paintFirst()],
+  plugins: [slimIcons(), antdA11y(), contractForTheBrowser(), namespaceTexts(), directImports(), react(), precompress(), paintFirst(), installable()],
   resolve: { alias: resizeObserverShim },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: {

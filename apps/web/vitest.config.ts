@@ -8,7 +8,7 @@ export default defineProject({
   plugins: [contractForTheBrowser(), namespaceTexts()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

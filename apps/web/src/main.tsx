@@ -12,6 +12,7 @@ import { stylesReady } from './app/styles-ready.js';
 import { App } from './app/App.js';
 import { installUpdateCheckOnNativeSignIn } from './lib/app-update-trigger.js';
 import { nextTask } from './lib/next-task.js';
+import { afterPageSettled } from './lib/after-settled.js';
 
 installRootFont();
 installAntdMobileRender();
@@ -27,6 +28,8 @@ async function start() {
   // A transition renders in slices that yield to the browser, so the first page does not block input.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App router={router} />));
+  // The installable app's worker (ADR 0029) downloads every screen: only once this page has what it shows.
+  afterPageSettled(() => void import('./lib/offline/register-sw.js').then((m) => m.registerServiceWorker()).catch(() => undefined));
 }
 
 start().catch(() => {

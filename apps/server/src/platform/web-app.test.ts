@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'index.html'), source);
   fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+  fs.writeFileSync(path.join(web, 'manifest.webmanifest'), '{"name":"x"}');
   t = await createTestApp({ env: { WEB_DIST: web } });
   hxLogo = (await t.db.selectFrom('uc_tenant').select('logo').where('code', '=', 'hxwater').executeTakeFirstOrThrow()).logo!;
 });
@@ -92,5 +94,21 @@ describe('boot screen per tenant', () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/img-src 'self' data:/);
     const asset = await page('/assets/main-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker revalidated on every check (a new build is seen at once) and allowed by the CSP, and the manifest as one', async () => {
+    const sw = await page('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(String(sw.headers['content-type'])).toMatch(/javascript/);
+    // worker-src falls back to script-src, then default-src: both allow this origin's scripts.
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src|manifest-src/);
+    const manifest = await page('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(String(manifest.headers['content-type'])).toMatch(/application\/manifest\+json/);
   });
 });

@@ -12,6 +12,7 @@ import { activeMenu, useMenus } from '../domains/portal/menus.js';
 import { useMsgBadge } from '../domains/inbox/api/getMsgbadge.js';
 import { queryClient } from './query-client.js';
 import { useLiveUpdates } from './use-live-updates.js';
+import { OfflineSlot } from './OfflineSlot.js';
 
 /** Tabs of the bottom bar with their spec indices, in the order shown: work first, personal last. */
 const tabs = [
@@ -52,6 +53,7 @@ function Frame() {
   const tab = [...matches].reverse().map((m) => (m.handle as { tab?: number } | undefined)?.tab).find((x) => x !== undefined);
   return (
     <div className={`shell ${tab !== undefined ? 'has-tabbar' : ''}`} data-active-menu={activeMenu(pathname, menus.data ?? [])?.alias}>
+      <OfflineSlot />
       <main className="shell-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PAGE_SETTLE_MAX_MS, PAGE_SETTLED_MARK } from './after-settled.js';
 
-/** Background data waits no longer than this for the page's own requests. */
-export const PAGE_SETTLE_MAX_MS = 3000;
-
-/** The User Timing mark of the first page's settling: what is fetched after it, the page loaded on demand (bench:web). */
-export const PAGE_SETTLED_MARK = 'page-settled';
+export { PAGE_SETTLE_MAX_MS, PAGE_SETTLED_MARK };
 const markFirstSettled = () => {
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   if (!performance.getEntriesByName(PAGE_SETTLED_MARK).length) performance.mark(PAGE_SETTLED_MARK);

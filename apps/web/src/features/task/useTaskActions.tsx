@@ -3,11 +3,11 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProcessForm, TaskGetVo } from '@wp/contract';
-import { useFinishAction } from '../../domains/approval/finish-action.js';
+import { actionKey, useFinishAction } from '../../domains/approval/finish-action.js';
 import { approvalKeys } from '../../domains/approval/keys.js';
 import { formProblem, problemOfFailure, reportFormProblem, showFailure, type FormSaveProblem } from '../../domains/approval/form-save.js';
 import type { FormValues } from '../../lib/form/model.js';
-import { CallError } from '../../lib/http/client.js';
+import { CallError, isNetworkFailure } from '../../lib/http/client.js';
 import { notify } from '../../lib/notify.js';
 import { actionOf, type PeopleCall, type RejectMode } from './actions.js';
 import { complete } from './api/complete.js';
@@ -66,6 +66,16 @@ type Open =
   | { kind: 'note'; spec: NoteSpec }
   | { kind: 'due' };
 
+/**
+ * An action that waits on this device when there is no network (ADR 0029): the call, its body without the key,
+ * and what the waiting list calls it. Sent again with the same key, so one that reached the server acts once.
+ */
+interface Keepable {
+  kind: 'complete' | 'saveFormData';
+  payload: Record<string, unknown>;
+  label: string;
+}
+
 const confirmDialog = (content: string) => Dialog.confirm({ content });
 const isConflict = (e: unknown) => e instanceof CallError && e.status === 409;
 
@@ -88,12 +98,37 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
 
   const refresh = () => client.invalidateQueries({ queryKey: approvalKeys.all });
 
-  /** Sends one action; `stay` keeps the user on the task (toast and refresh) instead of going back to the list. */
-  async function send(run: () => Promise<{ message: string }>, opts: { stay?: boolean; silent?: boolean } = {}) {
+  /** Keeps an action the network did not take, to be sent when it returns; false when the device cannot. */
+  async function keepForLater(key: string, keepable: Keepable): Promise<boolean> {
+    try {
+      const { queueAction } = await import('../../lib/offline/actions.js');
+      return !!(await queueAction({ id: key, title: task.subject, ...keepable }));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Sends one action; `stay` keeps the user on the task (toast and refresh) instead of going back to the list.
+   * A `keepable` action without a network waits on the device instead (the user is told, and leaves as after it).
+   */
+  async function send(run: (key: string) => Promise<{ message: string }>, opts: { stay?: boolean; silent?: boolean; keepable?: Keepable } = {}) {
     setOpen(null);
     setBusy(true);
+    const key = actionKey();
+    const kept = async () => {
+      if (!opts.keepable || !(await keepForLater(key, opts.keepable))) return false;
+      if (opts.stay) {
+        notify.success(t('offline.queued'));
+        setBusy(false);
+      } else {
+        await finish(t('offline.queued'));
+      }
+      return true;
+    };
+    if (opts.keepable && !navigator.onLine && (await kept())) return;
     try {
-      const reply = await run();
+      const reply = await run(key);
       if (opts.stay) {
         if (reply.message) notify.success(reply.message);
         await refresh();
@@ -103,6 +138,7 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
         await finish(reply.message);
       }
     } catch (e) {
+      if (isNetworkFailure(e) && (await kept())) return;
       setBusy(false);
       // Someone was first (409, already handled): show the task as it is now, handled or gone, not still actionable.
       if (isConflict(e)) void refresh();
@@ -142,7 +178,8 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
   async function decide(actionName: 'agree' | 'oppose' | 'abandon') {
     const form = await formData();
     if (!form || !opinionOk(ctx.vo.curNodeDef.opinionRequired)) return;
-    await send(() => complete({ taskId, actionName, opinion: ctx.opinion.trim(), ...files, ...form }), { silent: true });
+    const body = { taskId, actionName, opinion: ctx.opinion.trim(), ...files, ...form };
+    await send((key) => complete(body, key), { silent: true, keepable: { kind: 'complete', payload: body, label: actionName } });
   }
 
   async function claim() {
@@ -164,7 +201,8 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
 
   async function saveForm() {
     const { data } = ctx.writableData();
-    await send(() => saveFormData({ proInstId: instId, taskId, data: data ?? {} }), { stay: true, silent: true });
+    const body = { proInstId: instId, taskId, data: data ?? {} };
+    await send((key) => saveFormData(body, key), { stay: true, silent: true, keepable: { kind: 'saveFormData', payload: body, label: 'saveForm' } });
   }
 
   function toPeople(call: PeopleCall, userIds: string[], note: string) {
@@ -225,10 +263,11 @@ export function useTaskActions(ctx: TaskActionContext): { run(alias: string): vo
         onCancel={close} onConfirm={(ids, note) => void toPeople(open.call, ids, note)} />
     ) : open.kind === 'reject' ? (
       <RejectDialog taskId={taskId} initialMode={open.mode} resubmit={ctx.vo.curNodeDef.resubmit} initialOpinion={ctx.opinion} onCancel={close}
-        onConfirm={(c) => void send(() => complete({
-          taskId, actionName: c.mode === 'start' ? 'backToStart' : 'reject', opinion: c.opinion, backHandMode: c.backHandMode,
-          ...(c.nodeId ? { destination: c.nodeId } : {}), ...files,
-        }), { silent: true })} />
+        onConfirm={(c) => {
+          const actionName = c.mode === 'start' ? 'backToStart' : 'reject';
+          const body = { taskId, actionName, opinion: c.opinion, backHandMode: c.backHandMode, ...(c.nodeId ? { destination: c.nodeId } : {}), ...files } as const;
+          void send((key) => complete(body, key), { silent: true, keepable: { kind: 'complete', payload: body, label: actionName } });
+        }} />
     ) : open.kind === 'note' ? (
       <NoteDialog spec={open.spec} onCancel={close} />
     ) : (

@@ -8,6 +8,7 @@ import { describeFailure, failureWords, isStateFalse, type Failure } from './fai
 import { track } from './activity.js';
 import { exchange, TransportError, type Exchange, type Reply } from './transport.js';
 import { saveFile } from '../save-file.js';
+import { servedFromDevice, servedFromNetwork } from '../offline/status.js';
 
 /** Request time-out of spec section 9. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -28,6 +29,11 @@ export interface CallOptions<E extends Endpoint> {
   responseType?: 'json' | 'blob';
   /** Use this token instead of the stored one (validating a token from the URL or a guest token). */
   token?: string;
+  /**
+   * Keep the reply on this device for the signed-in user, and answer with that copy when the network fails
+   * (the lists and the task view opened offline, ADR 0029). Only for reads.
+   */
+  keep?: boolean;
 }
 
 /**
@@ -99,6 +105,13 @@ export function setRefreshEndpoint(e: Endpoint) {
   refreshEndpoint = e;
 }
 
+/** A gateway that cannot reach the server: as good as no network (failure.ts says the same to the user). */
+const GATEWAY = new Set([502, 503, 504]);
+const unreachable = (status: number | undefined) => status === undefined || GATEWAY.has(status);
+
+/** A call that failed for want of a network (offline, timed out, a gateway without its server): a retry may pass. */
+export const isNetworkFailure = (err: unknown): err is CallError => err instanceof CallError && !err.cancelled && unreachable(err.status);
+
 function fail(err: unknown, silent: boolean | undefined, anonymous = false): never {
   // Only the transport's failures go through the catalogue; anything else is a bug, not a network fault.
   if (!(err instanceof TransportError)) throw err;
@@ -163,7 +176,9 @@ export async function request<E extends Endpoint>(e: E, opts: CallOptions<E>, wi
     if (err instanceof TransportError && !err.cancelled && wire.recoverable?.(err.status, err.data)) {
       throw new CallError(failureMessage({ status: err.status, errorText: err.message }), err.status, err.data);
     }
-    return fail(err, opts.silent, e.anonymous || wire.ownToken);
+    // A kept call says 'network error' itself, and only when the device has no copy to show instead.
+    const quiet = opts.silent || (opts.keep && err instanceof TransportError && !err.cancelled && unreachable(err.status));
+    return fail(err, quiet, e.anonymous || wire.ownToken);
   } finally {
     done();
     if (inFlight.get(key) === controller) inFlight.delete(key);
@@ -172,7 +187,46 @@ export async function request<E extends Endpoint>(e: E, opts: CallOptions<E>, wi
 
 /** Calls one contract endpoint: the single way the app talks to the server. */
 export async function call<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<ReplyOf<E>> {
-  return (await request(e, opts)).data as ReplyOf<E>;
+  const { keep, ...plain } = opts;
+  if (keep && currentUser()) return (await keptCall(e, opts)) as ReplyOf<E>;
+  return (await request(e, plain as CallOptions<E>)).data as ReplyOf<E>;
+}
+
+/** Where kept replies go (lib/offline/device-replies.ts, loaded once the page has settled). */
+export interface ReplyKeeper {
+  keep(userId: string, id: string, data: unknown): void;
+  kept(userId: string, id: string): Promise<{ data: unknown; savedAt: number } | undefined>;
+}
+let keeper: ReplyKeeper | null = null;
+/** Replies fetched before the keeper is there: the page's first data is not held up by the device's store. */
+const toKeep: Array<[string, string, unknown]> = [];
+const loadKeeper = async () => keeper ?? (await import('../offline/device-replies.js')).replyKeeper;
+
+/** The device's reply store takes over, with the replies fetched so far. */
+export function setReplyKeeper(k: ReplyKeeper) {
+  keeper = k;
+  for (const [userId, id, data] of toKeep.splice(0)) k.keep(userId, id, data);
+}
+
+async function keptCall<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<unknown> {
+  const userId = currentUser()!.userId;
+  const id = `${e.method} ${urlOf(e, opts.params)} ${JSON.stringify([opts.query ?? null, opts.body ?? null])}`;
+  try {
+    const { data } = await request(e, opts);
+    servedFromNetwork();
+    if (keeper) keeper.keep(userId, id, data);
+    else if (toKeep.push([userId, id, data]) > 50) toKeep.shift();
+    return data;
+  } catch (err) {
+    if (!isNetworkFailure(err)) throw err;
+    const copy = await loadKeeper().then((k) => k.kept(userId, id)).catch(() => undefined);
+    if (copy) {
+      servedFromDevice(copy.savedAt);
+      return copy.data;
+    }
+    if (!opts.silent) notify.danger(err.message);
+    throw err;
+  }
 }
 
 /**

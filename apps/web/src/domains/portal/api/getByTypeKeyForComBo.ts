@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataDictApi, type DictItem } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { portalKeys } from '../keys.js';
+import { keptQuery } from '../../../lib/offline/status.js';
 
-/** POST /portal/sys/dataDict/v1/getByTypeKeyForComBo: the items of a data dictionary, in display order. */
+/** POST /portal/sys/dataDict/v1/getByTypeKeyForComBo: the items of a data dictionary, in display order. Kept on the device: a form's choices show offline. */
 export const getByTypeKeyForComBo = (typeKey: string, signal?: AbortSignal) =>
-  call(dataDictApi.getByTypeKeyForComBo, { query: { typeKey }, signal, parallel: true, silent: true });
+  call(dataDictApi.getByTypeKeyForComBo, { query: { typeKey }, signal, parallel: true, silent: true, keep: true });
 
 export const dictQueryOptions = (typeKey: string | undefined) =>
   queryOptions({
@@ -13,6 +14,7 @@ export const dictQueryOptions = (typeKey: string | undefined) =>
     queryFn: ({ signal }) => getByTypeKeyForComBo(typeKey!, signal),
     enabled: !!typeKey,
     staleTime: 10 * 60_000,
+    ...keptQuery,
   });
 
 /** The items of a dictionary (none asked for when `typeKey` is undefined). */

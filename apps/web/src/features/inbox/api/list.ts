@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { inboxApi, type Message, type PageList, type QueryFilter } from '@wp/contract';
 import { call } from '../../../lib/http/client.js';
 import { inboxKeys } from '../../../domains/inbox/keys.js';
+import { keptQuery } from '../../../lib/offline/status.js';
 
 /** Each load adds this many messages (spec 000 section 9: inbox offset 20). */
 export const INBOX_PAGE_SIZE = 20;
@@ -26,10 +27,10 @@ export function nextInboxPage(last: PageList<Message>, all: Array<PageList<Messa
 
 /**
  * POST /innermsg/messageReceiver/v1/list: the user's messages. Inbox errors are swallowed (no red message);
- * the list shows its own retry instead.
+ * the list shows its own retry instead. Kept on the device: the last one seen opens offline.
  */
 export const listMessages = (filter: QueryFilter, signal?: AbortSignal) =>
-  call(inboxApi.list, { body: filter, signal, parallel: true, silent: true });
+  call(inboxApi.list, { body: filter, signal, parallel: true, silent: true, keep: true });
 
 export const inboxQueryOptions = (text: string) =>
   infiniteQueryOptions({
@@ -39,6 +40,18 @@ export const inboxQueryOptions = (text: string) =>
     getNextPageParam: nextInboxPage,
     staleTime: 0,
     refetchOnMount: 'always',
+    ...keptQuery,
   });
 
 export const useInbox = (text: string) => useInfiniteQuery(inboxQueryOptions(text));
+
+/** A message as an inbox list loaded it (subject and content): what shows of it when it cannot be fetched itself. */
+export function listedMessage(client: QueryClient, id: string): Message | undefined {
+  for (const [, data] of client.getQueriesData<InfiniteData<PageList<Message>>>({ queryKey: inboxKeys.lists() })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.rows.find((m) => m.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -39,7 +39,7 @@ export function InboxPage() {
   async function read(m: Message) {
     setOpen(m);
     const unread = isUnread(m);
-    const full = await getMessage(m.id);
+    const full = await getMessage(m.id, unread ? { subject: m.subject } : undefined);
     if (full) setOpen((cur) => (cur?.id === m.id ? { ...cur, content: full.content || cur.content } : cur));
     if (unread) {
       await Promise.all([

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,19 +7,24 @@ import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { inboxKeys } from '../../../domains/inbox/keys.js';
 import { dateTime } from '../../../lib/time.js';
+import { isUnreadMessage, type Message } from '@wp/contract';
 import { useMessage } from '../api/get.js';
+import { listedMessage } from '../api/list.js';
 import './inbox.css';
 
 /**
  * `/messageReceiverList/:id`: one message, beside the inbox on a tablet (a phone shows it in a dialog over the
- * list). Opening it marks it read: the list beside it and the tab-bar badge follow.
+ * list). Opening it marks it read: the list beside it and the tab-bar badge follow. Offline it shows as the list
+ * loaded it.
  */
 export function MessagePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('inbox');
   const queryClient = useQueryClient();
-  const message = useMessage(id);
-  const m = message.data;
+  // Without a network the list's copy shows (its reading then waits on the device).
+  const listed = useMemo(() => listedMessage(queryClient, id), [queryClient, id]);
+  const message = useMessage(id, listed && isUnreadMessage(listed) ? { subject: listed.subject } : undefined);
+  const m: Message | null | undefined = message.data ?? listed;
 
   useEffect(() => {
     if (!m) return;
