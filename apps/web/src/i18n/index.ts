@@ -1,5 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import zhCNComponents from 'antd-mobile/es/locales/zh-CN';
+import type { Locale as ComponentTexts } from 'antd-mobile/es/locales/base';
 import common from './locales/zh-CN/common.json';
 
 /** zh-CN by default; en-US uses the spec's English wording verbatim; zh-TW. One JSON file per namespace. */
@@ -15,6 +17,13 @@ export type Bundle = { default: Record<string, unknown> };
 const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
 export const fileOf = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!.slice(1) as [string, string];
 const resources = { 'zh-CN': { common } };
+
+/** antd-mobile's own texts (a picker's buttons, an empty list) per language: zh-CN built in, the others with their language. */
+export const componentTexts: Partial<Record<string, ComponentTexts>> = { 'zh-CN': zhCNComponents };
+const componentTextsOnDemand: Record<string, () => Promise<{ default: ComponentTexts }>> = {
+  'en-US': () => import('antd-mobile/es/locales/en-US'),
+  'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
+};
 
 const LANG_KEY = 'lang';
 const stored = (() => {
@@ -46,9 +55,12 @@ export function addDefaultTexts(ns: string, texts: Record<string, unknown>): voi
 export async function loadLanguage(lang: string): Promise<void> {
   await initialised;
   if (i18n.hasResourceBundle(lang, 'common')) return;
-  await Promise.all(Object.entries(onDemand).filter(([file]) => fileOf(file)[0] === lang).map(async ([file, load]) => {
-    i18n.addResourceBundle(lang, fileOf(file)[1], (await load()).default, true, true);
-  }));
+  await Promise.all([
+    ...Object.entries(onDemand).filter(([file]) => fileOf(file)[0] === lang).map(async ([file, load]) => {
+      i18n.addResourceBundle(lang, fileOf(file)[1], (await load()).default, true, true);
+    }),
+    componentTextsOnDemand[lang]?.().then((m) => void (componentTexts[lang] = m.default)),
+  ]);
 }
 
 /** Resolves once the starting language's texts are loaded (the first render waits for it). */

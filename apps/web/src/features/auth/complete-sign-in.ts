@@ -1,10 +1,9 @@
-import type { TFunction } from 'i18next';
 import type { LoginUser } from '@wp/contract';
 import { useSession } from '../../lib/session/store.js';
-import { session } from '../../lib/storage.js';
 import { rememberTenantCookie } from '../../lib/session/tenant-cookie.js';
 import { runtimeConfig } from '../../lib/runtime-config.js';
-import { bindAfterLogin } from './bind-after-login.js';
+import { keys, local, session } from '../../lib/storage.js';
+import { nativeBridge } from '../../lib/native-bridge.js';
 
 /** The tenant a sign-in page's `:tenant` names, when it is not the default one (which goes unnamed). */
 export const namedTenant = (tenant: string | undefined) => (tenant && tenant !== runtimeConfig().defaultTenant ? tenant : undefined);
@@ -13,12 +12,15 @@ export const namedTenant = (tenant: string | undefined) => (tenant && tenant !==
  * What every sign-in page does once the server has said who the user is: remember the tenant of the page (its
  * brand on the next boot, read by the server from a cookie), open the session, and offer the held bindings.
  */
-export async function completeSignIn(user: LoginUser, tenantCode: string | undefined, t: TFunction): Promise<void> {
+export async function completeSignIn(user: LoginUser, tenantCode: string | undefined): Promise<void> {
   if (tenantCode) session.set('tenantCode', tenantCode);
   else session.remove('tenantCode');
   rememberTenantCookie(tenantCode);
   useSession.getState().signIn(user);
-  await bindAfterLogin(user.account, t);
+  // Most sign-ins hold nothing to bind outside the native app: the offers load only when there is one.
+  if (nativeBridge.isNative() || session.get(keys.openId) || local.get(keys.mpOpenId)) {
+    await (await import('./bind-after-login.js')).bindAfterLogin(user.account);
+  }
 }
 
 /**

@@ -54,7 +54,7 @@ export function LoginPage() {
       const tenantId = tenantCode ? await getTenantByCode(tenantCode) : undefined;
       const user = await login({ account: account.trim(), password, tenantId });
       await saveRemembered(account.trim(), password, remember);
-      await completeSignIn(user, tenantCode, t);
+      await completeSignIn(user, tenantCode);
       navigate(redirectTarget(search, ['bind']), { replace: true });
     } catch {
       // The HTTP client has shown the reason (wrong password, locked, disabled, time-out ...).
@@ -75,7 +75,7 @@ export function LoginPage() {
       </div>
       <form className="login-card" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
         <h1 className="login-title">{t('title')}</h1>
-        {bindHint && <p className="login-bind-hint" role="note">{t(`thirdParty.bindHint.${bindHint}`)}</p>}
+        {bindHint && <p className="login-bind-hint" role="note">{t(`bindHint.${bindHint}`)}</p>}
         <label className="login-label" htmlFor="login-account">{t('accountLabel')}</label>
         <div className="login-field">
           <Input id="login-account" name="account" autoComplete="username" placeholder={t('accountPlaceholder')}

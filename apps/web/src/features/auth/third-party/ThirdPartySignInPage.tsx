@@ -19,7 +19,7 @@ type State = { kind: 'working' } | { kind: 'stopped'; reason: string; retry: boo
  * A vendor user bound to no account yet goes to the password sign-in, which then offers to bind.
  */
 export function ThirdPartySignInPage({ vendor }: { vendor: SignInVendor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('thirdParty');
   const { tenant } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function ThirdPartySignInPage({ vendor }: { vendor: SignInVendor }) {
         navigate(`${passwordPage}?${new URLSearchParams({ redirect: next, bind: texts })}`, { replace: true });
         return;
       }
-      await completeSignIn(outcome.user, code, t);
+      await completeSignIn(outcome.user, code);
       navigate(next, { replace: true });
     } catch (e) {
       setState({ kind: 'stopped', reason: e instanceof CallError ? e.message : t(`${texts}.failed`), retry: true });
@@ -66,7 +66,7 @@ export function ThirdPartySignInPage({ vendor }: { vendor: SignInVendor }) {
           <TenantLogo logo={tenantBrand?.logo} size={56} />
         </div>
         <div className="login-brand">{tenantBrand?.name ?? t('common:appName')}</div>
-        <div className="login-sub">{t('subtitle')}</div>
+        <div className="login-sub">{t('auth:subtitle')}</div>
       </div>
       <section className="login-card third-party-card" aria-live="polite" aria-busy={state.kind === 'working'}>
         <h1 className="login-title">{t(`${texts}.title`)}</h1>
@@ -78,9 +78,9 @@ export function ThirdPartySignInPage({ vendor }: { vendor: SignInVendor }) {
         ) : (
           <>
             <p className="third-party-reason" role="alert">{state.reason}</p>
-            {state.retry && <Button block color="primary" size="large" onClick={() => void run()}>{t('thirdParty.retry')}</Button>}
+            {state.retry && <Button block color="primary" size="large" onClick={() => void run()}>{t('retry')}</Button>}
             <Button block fill="outline" color="primary" size="large" className="third-party-password" onClick={() => navigate(passwordPage)}>
-              {t('thirdParty.usePassword')}
+              {t('usePassword')}
             </Button>
           </>
         )}
