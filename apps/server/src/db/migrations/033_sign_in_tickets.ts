@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** The app the open id belongs to (its appid). */
     .addColumn('corp_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('external_id', 'varchar(128)', (c) => c.notNull())
-    /** 'signIn' (a mini-program's way into its web view) or 'bind' (after a password sign-in). */
+    /** 'signIn' (a mini-program's way into its web view), 'bind' (after a password sign-in), 'bound' (spent on its binding). */
     .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();

@@ -60,6 +60,8 @@ export function createIdentityRepository(db: Db) {
       await db.deleteFrom('uc_sign_in_ticket').where('expires_at', '<=', now).execute();
       await db.insertInto('uc_sign_in_ticket').values(ticket).execute();
     },
+    /** Marks a binding ticket as spent; it stays until it ends, to answer a repeated request of its binding. */
+    ticketBound: (id: string) => db.updateTable('uc_sign_in_ticket').set({ purpose: 'bound' }).where('id', '=', id).execute(),
     /** A live ticket, left in place (a binding spends it only once it is made). */
     liveTicket: (id: string, now: string) =>
       db.selectFrom('uc_sign_in_ticket').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst(),

@@ -106,17 +106,23 @@ export function createThirdPartyService({ repo, auth, attempts, config, clock, f
 
     /**
      * Binds the identity of a binding ticket to the caller's own account. The ticket stays until the binding is
-     * made, so a refusal (the account has another WeChat) can be put right and tried again within its time.
+     * made, so a refusal (the account has another WeChat) can be put right and tried again within its time. A
+     * ticket that has bound says so again to its user (a second tap of 'bind'), and binds nothing more.
      */
     async bind(session: Session, account: string, provider: SelfBound, ticket: string, field: string) {
       if (account !== session.account) throw forbidden('user.onlySelf');
       const id = hash(ticket);
       const row = await repo.liveTicket(id, at());
-      if (!row || row.purpose !== 'bind' || row.provider !== provider || row.corp_id !== appIdOf(provider)) throw invalidField(field, 'field.bindTicket');
-      const outcome = await repo.bind(session.tenantId, session.userId, { provider, corpId: row.corp_id, externalId: row.external_id }, at());
+      if (!row || !['bind', 'bound'].includes(row.purpose) || row.provider !== provider || row.corp_id !== appIdOf(provider)) throw invalidField(field, 'field.bindTicket');
+      const x = { provider, corpId: row.corp_id, externalId: row.external_id };
+      if (row.purpose === 'bound') {
+        if ((await repo.userByIdentity(session.tenantId, x))?.id === session.userId) return;
+        throw invalidField(field, 'field.bindTicket');
+      }
+      const outcome = await repo.bind(session.tenantId, session.userId, x, at());
       if (outcome === 'taken') throw conflict('user.bindTaken');
       if (outcome === 'other') throw conflict('user.bindOther');
-      await repo.takeTicket(id, at());
+      await repo.ticketBound(id);
     },
 
     unbind: (session: Session, provider: SelfBound) => repo.unbind(session.userId, provider),
