@@ -18,9 +18,11 @@ export function createIdentityRepository(db: Db) {
   async function obstacle(tenantId: string, userId: string, x: Identity): Promise<BindOutcome | null> {
     const holder = await holderOf(tenantId, x);
     if (holder) return holder.user_id === userId ? 'same' : 'taken';
-    const mine = await db.selectFrom('uc_external_identity').select('id').where('user_id', '=', userId)
+    // Read second, it may see a binding of this very identity made meanwhile (the same request twice): not another.
+    const mine = await db.selectFrom('uc_external_identity').select('external_id').where('user_id', '=', userId)
       .where('provider', '=', x.provider).where('corp_id', '=', x.corpId).executeTakeFirst();
-    return mine ? 'other' : null;
+    if (!mine) return null;
+    return mine.external_id === x.externalId ? 'same' : 'other';
   }
 
   return {
