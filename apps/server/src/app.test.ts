@@ -76,3 +76,26 @@ describe('serving the web app', () => {
     expect((await t.call({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok', db: true });
   });
 });
+
+describe('request ids', () => {
+  it('every reply names its request, keeping a balancer\'s well-formed id and never an odd one', async () => {
+    const own = await t.call({ method: 'GET', url: '/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    const given = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'lb-7f3a9c21' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a9c21');
+    const odd = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'x\r\nSet-Cookie: a=b' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('a server fault says its log id in the caller\'s language, so a user\'s report finds the log lines', async () => {
+    const broken = await createTestApp({ seed: false });
+    await broken.db.schema.dropTable('uc_tenant').execute();
+    for (const [lang, words] of [['zh-CN', '系统异常，请稍后再试（日志编号 '], ['en-US', 'the system has gone wrong (log id ']]) {
+      const res = await broken.call({ method: 'GET', url: '/uc/uc/tenantManage/v1/getTenantByCode?code=platform', headers: { lang } });
+      expect(res.statusCode).toBe(500);
+      const id = res.headers['x-request-id'] as string;
+      expect(res.json().message).toBe(`${words}${id}${lang === 'zh-CN' ? '）' : ')'}`);
+    }
+    await broken.close();
+  });
+});

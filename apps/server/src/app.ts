@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -33,6 +34,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     bodyLimit: REQUEST_BODY_LIMIT,
     // Only configured proxies may name the client address: otherwise X-Forwarded-For would fake it in logs and limits.
     trustProxy: config.trustProxy ?? false,
+    // Every log line of a request carries its id, which the reply returns (X-Request-Id) and a 500 names: a user's
+    // report finds the lines. A balancer's id (X-Request-Id) is kept when it is a plain token, so its log and ours meet.
+    requestIdHeader: false as const,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomBytes(8).toString('hex');
+    },
   };
   // With a certificate: HTTPS, HTTP/2 chosen through ALPN (a page's many files share one connection), HTTP/1.1 still
   // accepted. forceCloseConnections: on Node before 24 close() would otherwise wait for every idle phone's session.
@@ -46,6 +54,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       if (req.raw.httpVersionMajor === 2) reply.removeHeader('connection');
     });
   }
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,7 +84,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     // The client went away while a compressed reply streamed (a phone leaving the screen): not a server fault.
     if (e.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.debug({ err }, 'client closed the connection');
     else req.log.error({ err }, 'unhandled error');
-    return refuse(500, t(lang, 'error.internal'));
+    return refuse(500, t(lang, 'error.internal', { id: req.id }));
   });
 
   const web = loadWebApp(config);
