@@ -17,6 +17,7 @@ import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
 import { requestLogSerializer } from './platform/log-redaction.js';
 import { nameOpenApiSchemas } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { createMetrics, registerMetrics } from './platform/metrics.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
@@ -121,7 +122,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
 
   const rsa = loadRsaKeys(config.dataDir);
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
-  const { uc, eam } = registerModules(app, serverModules, { db, config, clock, rsa, tokens });
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken);
+  const { uc, eam } = registerModules(app, serverModules, { db, config, clock, rsa, tokens, metrics });
   // The asset host reads its own token (ADR 0024); every other host the portal's.
   registerAuthHook(app, tokens, uc.sessions, config.hosts, [eam.realm]);
 

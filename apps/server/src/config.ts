@@ -39,6 +39,7 @@ const envSchema = z.object({
   WECOM_CORP_ID: z.string().min(1).max(64).optional(),
   WECOM_AGENT_ID: z.string().min(1).max(32).optional(),
   WECOM_SECRET: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   DEFAULT_TENANT: z.string().default('platform'),
   SEED_DEMO: bool.default(true),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -103,6 +104,8 @@ export type Config = {
   livePollMs: number;
   /** Sign-in and seal-password requests per client address per minute. */
   addressLimitPerMinute: number;
+  /** The bearer token a Prometheus scraper sends to GET /metrics; without one there is no /metrics. */
+  metricsToken?: string;
   /** Proxies trusted to name the client address (X-Forwarded-For); without them the socket's address counts. */
   trustProxy?: string[];
   /** Certificate (chain) and private key, PEM: the server then speaks HTTPS, HTTP/2 preferred. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: e.JOB_POLL_MS,
     livePollMs: e.LIVE_POLL_MS,
     addressLimitPerMinute: e.ADDRESS_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: e.TLS_CERT_FILE, key: e.TLS_KEY_FILE } : undefined,
     hosts: hostBases,

@@ -1,3 +1,4 @@
+import type { Metrics } from '../platform/metrics.js';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -15,7 +16,8 @@ export interface ModuleProvides {}
 export type ModuleName = keyof ModuleProvides;
 
 /** What the platform gives every module. */
-export interface Platform { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService }
+/** What every module is given: the database, configuration, clock, keys, tokens and the process's metrics. */
+export interface Platform { db: Db; config: Config; clock: Clock; rsa: RsaKeys; tokens: TokenService; metrics: Metrics }
 
 /**
  * A server module: its name, the modules it needs, and `register`, which builds its services from what those

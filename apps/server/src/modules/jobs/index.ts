@@ -49,12 +49,16 @@ declare module 'fastify' {
 export const jobsModule = serverModule({
   name: 'jobs',
   needs: [],
-  register(app, _needs, { db, clock, config }) {
+  register(app, _needs, { db, clock, config, metrics }) {
     const jobs = createJobsModule({ db, clock, onError: (job, err) => app.log.warn({ err, job: job.id, kind: job.kind }, 'job failed; retried later') });
     app.decorate('jobs', jobs.executor);
     // Each process polls; the claim makes sure one of them runs a job. Closing waits for the pass under way.
     if (config.jobPollMs > 0) app.addHook('onReady', async () => jobs.executor.start(config.jobPollMs, (err) => app.log.error({ err }, 'job pass failed')));
     app.addHook('onClose', async () => jobs.executor.stop());
+    metrics.gauge('job_executor_lag_seconds', 'How long the longest-waiting due job has waited for an executor', async () => {
+      const due = await jobs.repo.oldestWaiting(clock.now().toISOString());
+      return due ? Math.max(0, (clock.now().getTime() - Date.parse(due)) / 1000) : 0;
+    });
     return jobs;
   },
 });

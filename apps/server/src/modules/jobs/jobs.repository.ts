@@ -48,6 +48,11 @@ export function createJobsRepository(db: Db) {
         .execute();
     },
 
+    /** When the longest-waiting due job nobody holds fell due (undefined: none waits): the executor's lag. */
+    oldestWaiting: async (now: string) => (await db.selectFrom('sys_job').select((eb) => eb.fn.min('due_at').as('due'))
+      .where('due_at', '<=', now).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .executeTakeFirst())?.due ?? undefined,
+
     /** A job that ran: gone, unless another worker took it over after this one's claim expired. */
     async finish(id: string, workerId: string): Promise<void> {
       await db.deleteFrom('sys_job').where('id', '=', id).where('claimed_by', '=', workerId).execute();

@@ -16,9 +16,10 @@ declare module '../server-module.js' {
 export const liveModule = serverModule({
   name: 'live',
   needs: ['uc'],
-  register(app, { uc }, { db, clock, config }) {
+  register(app, { uc }, { db, clock, config, metrics }) {
     const repo = createLiveRepository(db);
     const feed = createLiveFeed({ repo, clock, pollMs: config.livePollMs, onError: (err) => app.log.warn({ err }, 'live events could not be read; read again at the next poll') });
     registerLiveRoutes(app, config.hosts, { feed, repo, sessions: uc.sessions });
+    metrics.gauge('live_event_streams', 'Event streams this process holds open', () => feed.clients());
   },
 });

@@ -69,6 +69,8 @@ export function createLiveFeed({ repo, clock, pollMs = 250, gapWaitMs = 10_000, 
   }
 
   return {
+    /** How many tabs this process streams to (a metric). */
+    clients: () => subscribers.size,
     /**
      * Starts telling a tab of the events written from now on; resolves once the feed knows where now is, with how
      * to stop. A cursor made as a pass runs would tell the tab nothing written between its connecting and the pass.
