@@ -36,6 +36,9 @@ describe('GET /metrics', () => {
     await t.db.insertInto('sys_job').values({ id: 'metrics-job', tenant_id: 't', kind: 'none', payload_json: '{}', due_at: due, attempts: 0, claimed_by: null, claimed_until: null, last_error: null, created_at: due }).execute();
     const lag = Number(/^job_executor_lag_seconds (\S+)$/m.exec(await scrape())?.[1]);
     expect(lag).toBeGreaterThanOrEqual(89);
+    // Out of attempts, it waits for an operator, not the executor.
+    await t.db.updateTable('sys_job').set({ attempts: 8 }).where('id', '=', 'metrics-job').execute();
+    expect(await scrape()).toMatch(/^job_executor_lag_seconds 0$/m);
     await t.db.deleteFrom('sys_job').where('id', '=', 'metrics-job').execute();
   });
 

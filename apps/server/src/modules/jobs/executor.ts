@@ -82,6 +82,8 @@ export function createJobExecutor(o: ExecutorOptions) {
 
   const executor = {
     workerId,
+    /** Runs a job is given before it is left for an operator (its row stays, with its last error). */
+    maxAttempts,
     /** Registers the handler of a kind of job (one per kind). */
     handle(kind: string, handler: JobHandler): void {
       if (handlers.has(kind)) throw new Error(`A handler for '${kind}' is registered already`);

@@ -56,7 +56,7 @@ export const jobsModule = serverModule({
     if (config.jobPollMs > 0) app.addHook('onReady', async () => jobs.executor.start(config.jobPollMs, (err) => app.log.error({ err }, 'job pass failed')));
     app.addHook('onClose', async () => jobs.executor.stop());
     metrics.gauge('job_executor_lag_seconds', 'How long the longest-waiting due job has waited for an executor', async () => {
-      const due = await jobs.repo.oldestWaiting(clock.now().toISOString());
+      const due = await jobs.repo.oldestWaiting(clock.now().toISOString(), jobs.executor.maxAttempts);
       return due ? Math.max(0, (clock.now().getTime() - Date.parse(due)) / 1000) : 0;
     });
     return jobs;

@@ -48,9 +48,12 @@ export function createJobsRepository(db: Db) {
         .execute();
     },
 
-    /** When the longest-waiting due job nobody holds fell due (undefined: none waits): the executor's lag. */
-    oldestWaiting: async (now: string) => (await db.selectFrom('sys_job').select((eb) => eb.fn.min('due_at').as('due'))
-      .where('due_at', '<=', now).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    /**
+     * When the longest-waiting due job nobody holds fell due (undefined: none waits): the executor's lag. Jobs out
+     * of attempts wait for an operator, not the executor.
+     */
+    oldestWaiting: async (now: string, maxAttempts: number) => (await db.selectFrom('sys_job').select((eb) => eb.fn.min('due_at').as('due'))
+      .where('due_at', '<=', now).where('attempts', '<', maxAttempts).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .executeTakeFirst())?.due ?? undefined,
 
     /** A job that ran: gone, unless another worker took it over after this one's claim expired. */
