@@ -99,3 +99,19 @@ describe('request ids', () => {
     await broken.close();
   });
 });
+
+describe('GET /health/ready', () => {
+  it('is ready while the database answers, and not once it is gone', async () => {
+    const app = await createTestApp({ seed: false });
+    const ready = await app.call({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true, db: true });
+    await app.close();
+    const gone = await createTestApp({ seed: false });
+    await gone.db.destroy();
+    const down = await gone.call({ method: 'GET', url: '/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ ready: false, db: false });
+    await gone.close().catch(() => undefined);
+  });
+});

@@ -133,6 +133,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     const ok = await pingDatabase(db);
     return { status: ok ? ('ok' as const) : ('degraded' as const), db: ok, uptime: Math.round((Date.now() - started) / 1000) };
   });
+  // While it shuts down Fastify answers every new request 503 (return503OnClosing) and finishes what it has.
+  route(app, config.hosts, appApi.ready, async ({ reply }) => {
+    const ready = await pingDatabase(db);
+    if (!ready) reply.status(503);
+    return { ready, db: ready };
+  });
   const runtimeConfig: RuntimeConfig = {
     hosts: config.hosts,
     rsaPublicKey: rsa.publicKeyPem,

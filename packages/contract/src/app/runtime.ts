@@ -30,6 +30,16 @@ export const getRuntimeConfig = endpoint({
   summary: 'Runtime configuration of the web app', reply: runtimeConfig,
 });
 
+/**
+ * Readiness, for a load balancer: 200 while this process can serve (its database answers), 503 otherwise. A process
+ * shutting down answers every new request 503 while it finishes what it has, this one included.
+ */
+export const ready = endpoint({
+  host: 'app', method: 'GET', path: '/health/ready', anonymous: true,
+  summary: 'Readiness: 200 while the database answers, else 503 (also while the process shuts down)',
+  reply: z.object({ ready: z.boolean(), db: z.boolean() }),
+});
+
 export const health = endpoint({
   host: 'app', method: 'GET', path: '/health', anonymous: true,
   summary: 'Liveness and database reachability',
