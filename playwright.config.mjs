@@ -12,7 +12,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './e2e/global-setup.mjs',
   timeout: Number(process.env.E2E_JOURNEY_TIMEOUT_MS) || 120_000,
-  globalTimeout: Number(process.env.E2E_TIMEOUT_MS) || 30 * 60_000,
+  globalTimeout: Number(process.env.E2E_TIMEOUT_MS) || 45 * 60_000,
   // One at a time: every journey works on the same demo plant, and some count what a user holds (a badge, a
   // to-do list) that a journey running beside them would change. The machine running them has two cores.
   workers: 1,

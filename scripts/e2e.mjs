@@ -4,7 +4,7 @@
 //   node scripts/e2e.mjs [name or file filter ...] [--viewport=phone|tablet] [--report=results.json] [Playwright options]
 //
 // Env: E2E_BASE_URL (use a server that is already running instead of starting one), CHROME_PATH,
-// E2E_JOURNEY_TIMEOUT_MS (default 120000), E2E_TIMEOUT_MS (whole run, default 1800000).
+// E2E_JOURNEY_TIMEOUT_MS (default 120000), E2E_TIMEOUT_MS (whole run, default 2700000).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
