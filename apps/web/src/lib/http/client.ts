@@ -4,7 +4,7 @@ import { runtimeConfig } from '../runtime-config.js';
 import { currentUser, useSession } from '../session/store.js';
 import { guardAllows, needsRefresh } from '../session/refresh-policy.js';
 import { notify } from '../notify.js';
-import { describeFailure, failureWords, isStateFalse, type Failure } from './failure.js';
+import { describeFailure, failureWords, isStateFalse, unreachable, type Failure } from './failure.js';
 import { track } from './activity.js';
 import { exchange, TransportError, type Exchange, type Reply } from './transport.js';
 import { saveFile } from '../save-file.js';
@@ -104,10 +104,6 @@ let refreshEndpoint: Endpoint | null = null;
 export function setRefreshEndpoint(e: Endpoint) {
   refreshEndpoint = e;
 }
-
-/** A gateway that cannot reach the server: as good as no network (failure.ts says the same to the user). */
-const GATEWAY = new Set([502, 503, 504]);
-const unreachable = (status: number | undefined) => status === undefined || GATEWAY.has(status);
 
 /** A call that failed for want of a network (offline, timed out, a gateway without its server): a retry may pass. */
 export const isNetworkFailure = (err: unknown): err is CallError => err instanceof CallError && !err.cancelled && unreachable(err.status);

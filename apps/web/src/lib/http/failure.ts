@@ -31,6 +31,8 @@ const JWT_EXPIRED = 'JWT expired at';
 const SCHEMA_REFUSAL = /^(body|querystring|params|headers)\b[\w.[\]]*:\s/;
 /** A gateway that could not reach the server (or a server not up yet) is the network, as far as the user can tell. */
 const GATEWAY = new Set([502, 503, 504]);
+/** No answer from the server itself: no status (offline, timed out) or a gateway's. A retry may pass. */
+export const unreachable = (status: number | undefined) => status === undefined || GATEWAY.has(status);
 
 /** A form's refusal without its fields' paths ('data.amount: 采购金额不能为空' says the label), or null. */
 function formRules(text: string): string | null {
@@ -54,7 +56,7 @@ export function failureWords(f: Pick<Failure, 'status' | 'serverMessage' | 'erro
   }
   if (!f.status) return { key: f.errorText?.startsWith('timeout of') ? 'error.loginTimeout' : 'error.network' };
   if (f.status === 403) return { key: 'error.forbiddenPage' };
-  if (GATEWAY.has(f.status)) return { key: 'error.network' };
+  if (unreachable(f.status)) return { key: 'error.network' };
   return { key: f.status >= 500 ? 'systemError' : 'error.unknown' };
 }
 
