@@ -4,6 +4,7 @@ import type { Config } from '../../../config.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Session } from '../../../platform/auth/session.js';
 import { badRequest, conflict, forbidden, invalidField, unauthorized } from '../../../platform/errors.js';
+import type { MessageKey } from '../../../platform/messages.js';
 import type { AuthService } from '../auth.service.js';
 import type { Attempts } from '../attempts.js';
 import { createDingTalkClient } from './dingtalk.js';
@@ -49,6 +50,18 @@ export function createThirdPartyService({ repo, auth, attempts, config, clock, f
     return user ? auth.signInVouched(user) : undefined;
   }
 
+  /**
+   * DingTalk and WeCom: the member the vendor says the code is of, signed in as the account an administrator bound
+   * them to; a vendor that does not answer, and a member bound to no account, are each one refusal.
+   */
+  async function memberSignIn(o: { provider: string; corpId: string; tenantId?: string; userIdOf: () => Promise<string>; failed: MessageKey; unbound: MessageKey }) {
+    const userid = await o.userIdOf().catch(() => null);
+    if (!userid) throw unauthorized(o.failed);
+    const user = await signInBound(o.tenantId, { provider: o.provider, corpId: o.corpId, externalId: userid });
+    if (!user) throw unauthorized(o.unbound);
+    return user;
+  }
+
   /** A WeChat identity's way in: its account's session, or a binding ticket when it has none yet. */
   async function signInOrTicket(tenantId: string | undefined, x: Identity): Promise<WeChatSignIn> {
     return (await signInBound(tenantId, x)) ?? { bindTicket: await newTicket(x, 'bind', BIND_TICKET_SECONDS), expiresIn: BIND_TICKET_SECONDS };
@@ -59,21 +72,15 @@ export function createThirdPartyService({ repo, auth, attempts, config, clock, f
       if (!dingTalk || !config.dingTalk) throw badRequest('auth.dingTalkOff');
       await attempts.limit('signInFromAddress', address);
       if (input.corpId !== config.dingTalk.corpId) throw unauthorized('auth.dingTalkCorp');
-      const userid = await dingTalk.userIdOf(input.code).catch(() => null);
-      if (!userid) throw unauthorized('auth.dingTalkFailed');
-      const user = await signInBound(input.tenantId, { provider: 'dingtalk', corpId: input.corpId, externalId: userid });
-      if (!user) throw unauthorized('auth.dingTalkUnbound');
-      return user;
+      return memberSignIn({ provider: 'dingtalk', corpId: input.corpId, tenantId: input.tenantId, userIdOf: () => dingTalk.userIdOf(input.code),
+        failed: 'auth.dingTalkFailed', unbound: 'auth.dingTalkUnbound' });
     },
 
     async weCom(input: { code: string; tenantId?: string }, address: string): Promise<LoginUser> {
       if (!weCom || !config.weCom) throw badRequest('auth.weComOff');
       await attempts.limit('signInFromAddress', address);
-      const userid = await weCom.userIdOf(input.code).catch(() => null);
-      if (!userid) throw unauthorized('auth.weComFailed');
-      const user = await signInBound(input.tenantId, { provider: 'wecom', corpId: config.weCom.corpId, externalId: userid });
-      if (!user) throw unauthorized('auth.weComUnbound');
-      return user;
+      return memberSignIn({ provider: 'wecom', corpId: config.weCom.corpId, tenantId: input.tenantId, userIdOf: () => weCom.userIdOf(input.code),
+        failed: 'auth.weComFailed', unbound: 'auth.weComUnbound' });
     },
 
     async officialAccount(input: { code: string; tenantId?: string }, address: string): Promise<WeChatSignIn> {
