@@ -47,6 +47,15 @@ function fakeCapacitor(native) {
   };
 }
 
+/**
+ * The hardware back button, once the page listens for it: a page connects to the shell after its first render (the
+ * native code is loaded on demand), so a press in that moment would find nobody, as on a device.
+ */
+async function pressBack(page) {
+  await expect.poll(() => page.evaluate(() => window.__native.listeners.some((l) => l.eventName === 'backButton'))).toBe(true);
+  await page.evaluate(() => window.__native.press('backButton'));
+}
+
 const nativeCalls = (page, plugin, method) =>
   page.evaluate(([p, m]) => window.__native.calls.filter((c) => c.plugin === p && c.method === m).map((c) => c.options), [plugin, method]);
 
@@ -134,7 +143,7 @@ test.describe('inside the native app', () => {
     // At the first page of the app there is no history: the exit prompt; cancel goes to /work.
     await page.goto('/personal');
     await page.getByText('软件更新').waitFor();
-    await page.evaluate(() => window.__native.press('backButton'));
+    await pressBack(page);
     const prompt = page.locator('.adm-dialog-body', { hasText: '确定要退出当前应用吗？' });
     await prompt.waitFor();
     await shot('native-exit-prompt');
@@ -143,21 +152,20 @@ test.describe('inside the native app', () => {
     expect(await nativeCalls(page, 'App', 'exitApp')).toHaveLength(0);
 
     // With history, back goes back.
-    await page.evaluate(() => window.__native.press('backButton'));
+    await pressBack(page);
     await page.waitForURL((u) => u.pathname === '/personal');
 
     // An open sheet takes the press and the page stays.
     await page.getByText('语言').first().click();
     const sheet = page.locator('.adm-popup-body').filter({ visible: true });
     await sheet.waitFor();
-    await page.evaluate(() => window.__native.press('backButton'));
+    await pressBack(page);
     await expect(sheet).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/personal');
 
     // Back at the root again (a new page: the app connects to the shell again before it hears the button): confirm quits.
     await page.goto('/work');
-    await expect.poll(() => page.evaluate(() => window.__native.listeners.some((l) => l.eventName === 'backButton'))).toBe(true);
-    await page.evaluate(() => window.__native.press('backButton'));
+    await pressBack(page);
     await page.locator('.adm-dialog-body', { hasText: '确定要退出当前应用吗？' }).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => nativeCalls(page, 'App', 'exitApp')).toHaveLength(1);
   });

@@ -1,13 +1,19 @@
 // Reads the counts out of a Playwright JSON report, for scripts/e2e.mjs's --report (and so for `npm test`).
 import fs from 'node:fs';
 
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** The first lines of a failure's message, without colours: enough for a CI log read from its end to say why. */
+const firstLine = (message) =>
+  message ? message.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' | ').slice(0, 400) : undefined;
+
 /** Every test of the report with its project, file, outcome and time, walking nested describe blocks. */
 function testsOf(suites, found = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.at(-1);
-        found.push({ journey: spec.title, file: spec.file, project: t.projectName, status: t.status, ms: last?.duration ?? 0 });
+        found.push({ journey: spec.title, file: spec.file, project: t.projectName, status: t.status, ms: last?.duration ?? 0, error: firstLine(last?.error?.message) });
       }
     }
     testsOf(suite.suites, found);

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, jsonSchemaTransformObject, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appApi, REQUEST_BODY_LIMIT, type RuntimeConfig } from '@wp/contract';
 import type { Config } from './config.js';
-import { pingDatabase, type Db } from './db/database.js';
+import { pingDatabase, poolUse, type Db } from './db/database.js';
 import { AppError } from './platform/errors.js';
 import { refusalBody } from './platform/refusals.js';
 import { langOf, t } from './platform/messages.js';
@@ -124,6 +124,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, () => clock.now());
   const metrics = createMetrics();
   registerMetrics(app, metrics, config.metricsToken);
+  if (poolUse(db)) {
+    metrics.gauge('db_pool_connections_open', 'Connections of the PostgreSQL pool open (busy or idle)', () => poolUse(db)!.open);
+    metrics.gauge('db_pool_connections_idle', 'Open connections of the PostgreSQL pool waiting for a query', () => poolUse(db)!.idle);
+    metrics.gauge('db_pool_queries_waiting', 'Queries waiting for a free connection of the PostgreSQL pool', () => poolUse(db)!.waiting);
+    metrics.gauge('db_pool_connections_max', 'Size of the PostgreSQL pool', () => poolUse(db)!.max);
+  }
   const { uc, eam } = registerModules(app, serverModules, { db, config, clock, rsa, tokens, metrics });
   // The asset host reads its own token (ADR 0024); every other host the portal's.
   registerAuthHook(app, tokens, uc.sessions, config.hosts, [eam.realm]);

@@ -1,13 +1,12 @@
 import { loadConfig } from './config.js';
-import { openDatabase, migrate } from './db/database.js';
+import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
-import { seedDemoPlant } from './seed/index.js';
+import { prepareDatabase } from './start-up.js';
 
 /** Starts the server: config, database, migrations, first-run seed, listen, graceful shutdown. */
 const config = loadConfig();
-const { db } = await openDatabase(config);
-await migrate(db);
-if (config.seedDemo) await seedDemoPlant(db, config);
+const { db, dialect } = await openDatabase(config);
+await prepareDatabase(db, dialect, config, { onWait: () => console.log('Another server process is migrating or seeding this database; waiting for it.') });
 const app = await buildApp({ config, db });
 
 const close = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { createKit, R } from '../modules/bpm-runtime/test-kit.js';
 
 const TOKEN = 'scrape-token-0123456789';
 let t: TestApp;
@@ -52,5 +53,36 @@ describe('GET /metrics', () => {
     const res = await plain.call({ method: 'GET', url: '/metrics' });
     expect(res.body).not.toContain('http_request_duration_seconds');
     await plain.close();
+  });
+});
+
+describe('GET /metrics on a plant at work', () => {
+  it('counts engine actions by command and how they ended: done, replayed from the key, refused', async () => {
+    const k = await createKit({ env: { METRICS_TOKEN: TOKEN } });
+    try {
+      await k.deploy('m_three', 'three-step');
+      const instId = await k.start('chenjing', 'm_three');
+      const taskId = await k.taskOf('wangfang', instId);
+      const agree = () => k.post(`${R}/task/v1/complete`, 'wangfang', { taskId, actionName: 'agree', opinion: '同意' }, { 'idempotency-key': 'metrics-agree' });
+      expect((await agree()).statusCode).toBe(200);
+      expect((await agree()).statusCode).toBe(200);
+      expect((await k.post(`${R}/task/v1/complete`, 'wangfang', { taskId: 'no-such-task', actionName: 'agree' })).statusCode).toBe(409);
+
+      const body = (await k.t.call({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      const count = (labels: string) => Number(new RegExp(`^bpm_actions_total\\{${labels}\\} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
+      expect(count('kind="start",outcome="done"')).toBe(1);
+      expect(count('kind="complete",outcome="done"')).toBe(1);
+      expect(count('kind="unknown",outcome="replayed"')).toBe(1);
+      expect(count('kind="unknown",outcome="refused"')).toBe(1);
+    } finally {
+      await k.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('says how the PostgreSQL pool is used', async () => {
+    const body = await scrape();
+    expect(body).toMatch(/^db_pool_connections_max 10$/m);
+    expect(body).toMatch(/^db_pool_connections_open \d+$/m);
+    expect(body).toMatch(/^db_pool_queries_waiting 0$/m);
   });
 });

@@ -28,6 +28,11 @@ export function createMetrics() {
       latency.observe(labels, seconds);
       if (status >= 400) refusals.inc(labels);
     },
+    /** A count a module adds to, by its labels (a bounded set of values each). */
+    counter<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+      const counter = new Counter({ name, help, labelNames, registers: [registry] });
+      return (labels: Record<L, string>) => counter.inc(labels);
+    },
     /** A figure a module reads when metrics are collected (may ask the database). */
     gauge(name: string, help: string, read: () => number | Promise<number>) {
       new Gauge({ name, help, registers: [registry], async collect() { this.set(await read()); } });

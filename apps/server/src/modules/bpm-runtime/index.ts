@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { createAccessService, type AccessService } from './detail/access.service.js';
-import { createActionRunner } from './actions/action-runner.js';
+import { createActionRunner, type ActionEnd } from './actions/action-runner.js';
 import { createOutcomeListeners, type OutcomeListener } from './actions/outcome-listeners.js';
 import { createDetailService, type DetailService } from './detail/detail.service.js';
 import { createInstanceActionsService } from './actions/instance-actions.service.js';
@@ -36,6 +36,8 @@ export interface RuntimeActionsDeps {
   dictionaries: Dictionaries;
   /** Users' seals, for signature fields; without them no signature may change (a seed's or a benchmark's runtime). */
   seals?: Seals;
+  /** Told how each action ended (the server's metrics). */
+  observeAction?: (end: ActionEnd) => void;
 }
 
 /**
@@ -50,7 +52,7 @@ export function createRuntimeActions(
   const definitions = rememberingDefinitions(deps.definitions);
   const repo = createRuntimeRepository(db);
   const outcomes = createOutcomeListeners();
-  const runner = createActionRunner({ repo, definitions, organisation, clock, files, outcomes });
+  const runner = createActionRunner({ repo, definitions, organisation, clock, files, outcomes, observe: deps.observeAction });
   return {
     /** Registers a listener of the outcomes actions settle (see OutcomeListener). */
     onOutcome: outcomes.on,
@@ -104,11 +106,13 @@ export const instanceAccessModule = serverModule({
 export const bpmRuntimeModule = serverModule({
   name: 'bpmRuntime',
   needs: ['uc', 'bpmModel', 'sys', 'files', 'jobs', 'instanceAccess'],
-  register(app, { uc, bpmModel, sys, files, jobs, instanceAccess }, { db, config, clock }): BpmRuntimeProvides {
+  register(app, { uc, bpmModel, sys, files, jobs, instanceAccess }, { db, config, clock, metrics }): BpmRuntimeProvides {
     const organisation = uc.organisation;
     const { startRights } = bpmModel;
+    const actionEnded = metrics.counter('bpm_actions_total', 'Engine actions by command and how they ended (refused: 4xx, e.g. a conflict; replayed: answered from the idempotency key)', ['kind', 'outcome']);
     const { records, access, tasks, instances, definitions, timerJob, onOutcome } = createRuntimeActions({
       db, clock, organisation, definitions: bpmModel.definitions, startRights, files, serials: sys.identity, dictionaries: sys.dict, seals: uc.seals,
+      observeAction: actionEnded,
     }, instanceAccess);
     jobs.executor.handle(TIMER_JOB, timerJob);
     const lists = createListsService({ repo: createListsRepository(db), access, definitions, organisation, startRights, categories: sys.types });

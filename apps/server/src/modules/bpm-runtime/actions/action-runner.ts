@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { BpmInstanceTable, Database } from '../../../db/schema.js';
 import type { Session } from '../../../platform/auth/session.js';
 import { newId, type Clock } from '../../../platform/clock.js';
-import { conflict, notFound } from '../../../platform/errors.js';
+import { AppError, conflict, notFound } from '../../../platform/errors.js';
 import type { LoadedDefinition } from '../../bpm-model/definitions.service.js';
 import type { OrgSnapshot } from '../../uc/org-directory.js';
 import { createCallTree, definitionShelf, UnloadedDefinition } from './call-tree.js';
@@ -43,6 +43,12 @@ export interface Plan {
   accept?: (result: StepResult, tx: Transaction<Database>) => void | Promise<void>;
 }
 
+/**
+ * How an action ended, for the process's metrics: `kind` is the engine command ('complete', 'reject', 'timerFired'
+ * ...), or 'unknown' when the action was answered or refused before its command was planned (a replay, a task gone).
+ */
+export interface ActionEnd { kind: string; outcome: 'done' | 'replayed' | 'refused' | 'failed' }
+
 export interface ActSpec<R> {
   load(): Promise<Loaded>;
   plan(loaded: Loaded): Plan | Promise<Plan>;
@@ -80,8 +86,10 @@ export function createActionRunner(deps: {
   repo: RuntimeRepository; definitions: Definitions; organisation: Directory; clock: Clock; files: AttachmentStore;
   /** Told of the outcomes an action settles, in its transaction. */
   outcomes?: OutcomeListeners;
+  /** Told how each action ended (after its transaction). */
+  observe?: (end: ActionEnd) => void;
 }) {
-  const { repo, definitions, organisation, clock, files, outcomes } = deps;
+  const { repo, definitions, organisation, clock, files, outcomes, observe } = deps;
 
   async function loaded(row: Loaded['row'], isNew = false): Promise<Loaded> {
     const [def, dir] = await Promise.all([definitions.load(row.tenant_id, row.def_id), organisation.forTenant(row.tenant_id)]);
@@ -125,81 +133,96 @@ export function createActionRunner(deps: {
 
     /** Runs one action to its committed reply (see the module comment). */
     async act<R>(session: Session, idempotencyKey: string | undefined, spec: ActSpec<R>): Promise<R> {
-      const earlier = await storedReply<R>(session, idempotencyKey);
-      if (earlier !== undefined) return earlier;
+      const end: ActionEnd = { kind: 'unknown', outcome: 'replayed' };
       try {
-        // Read without the lock: which instance, its definition and organisation (fixed for an instance), and the
-        // attachments the action names, checked here because the checks read the database outside the transaction.
-        const first = await spec.load();
-        const firstPlan = await spec.plan(first);
-        const fileRefs = await attachments(session, firstPlan.fileIds ?? []);
-        const above = await repo.ancestors(session.tenantId, first.row.parent_inst_id);
-        const shelf = definitionShelf(definitions, session.tenantId);
-        await shelf.preload([first.def, ...(await Promise.all(above.map((row) => definitions.load(session.tenantId, row.def_id))))]);
-        for (;;) {
-          let done!: { reply: R; instId: string; fileIds: string[] };
-          const prepare = async (row: InstanceRow | undefined, tx: Transaction<Database>): Promise<CommitInput> => {
-            const { l, moved } = underLock(first, row);
-            const plan = moved ? await spec.plan(l) : firstPlan;
-            const unchecked = (plan.fileIds ?? []).filter((id) => !fileRefs.has(id));
-            if (unchecked.length > 0) throw new UncheckedFiles(unchecked);
-            const now = clock.now().toISOString();
-            // The engine's first id of a start is the instance id: a started draft keeps its own.
-            let presetId = plan.instanceId;
-            const nextId = () => {
-              const id = presetId ?? newId();
-              presetId = undefined;
-              return id;
-            };
-            const ctx = { now, newId: nextId, directory: l.dir, isAdmin: session.isAdmin, calendar: plantCalendar };
-            const result = engineCall(() => step(l.def.def, l.state, plan.command, ctx));
-            await plan.accept?.(result, tx);
-            const tree = createCallTree({ tx, repo, shelf, tenantId: session.tenantId, now, newId, dir: l.dir, actorId: session.userId });
-            await tree.own(l, result, { files: fileRefs, copy: plan.copy, patch: plan.rowPatch });
-            const reply = spec.reply(l, result);
-            done = { reply, instId: result.state.id, fileIds: plan.fileIds ?? [] };
-            const settled = outcomes?.any ? tree.settled() : [];
-            return {
-              tenantId: session.tenantId,
-              instances: tree.instances(),
-              idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
-              // The listeners write after the instances' rows, in the same transaction.
-              extra: settled.length === 0 ? plan.extra : async (tx) => {
-                await plan.extra?.(tx);
-                await outcomes!.notify(settled, tx);
-              },
-            };
-          };
-          let outcome: CommitResult;
-          try {
-            outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row, prepare, above.map((row) => row.id));
-          } catch (e) {
-            if (e instanceof UnloadedDefinition) {
-              await shelf.fetch(e.want);
-              continue;
-            }
-            if (!(e instanceof UncheckedFiles)) throw e;
-            for (const [id, ref] of await attachments(session, e.ids)) fileRefs.set(id, ref);
-            continue;
-          }
-          if (outcome === 'ok') {
-            for (const id of done.fileIds) await files.grant(id, 'instance', done.instId);
-            return done.reply;
-          }
-          // 'duplicateKey': a twin with the same key committed first (answered below). A lost revision check
-          // cannot happen under the lock: it is refused, never retried.
-          break;
-        }
+        const reply = await actOnce(session, idempotencyKey, spec, end);
+        observe?.(end);
+        return reply;
       } catch (e) {
-        // A twin request with the same key may have won while this one failed: answer as it did.
-        const twin = await storedReply<R>(session, idempotencyKey);
-        if (twin !== undefined) return twin;
+        observe?.({ kind: end.kind, outcome: e instanceof AppError && e.statusCode < 500 ? 'refused' : 'failed' });
         throw e;
       }
-      const twin = await storedReply<R>(session, idempotencyKey);
-      if (twin !== undefined) return twin;
-      throw conflict('bpm.alreadyHandled');
     },
   };
+
+  /** `act`, telling `end` the command's kind once planned and 'done' once committed (a stored reply leaves 'replayed'). */
+  async function actOnce<R>(session: Session, idempotencyKey: string | undefined, spec: ActSpec<R>, end: ActionEnd): Promise<R> {
+    const earlier = await storedReply<R>(session, idempotencyKey);
+    if (earlier !== undefined) return earlier;
+    try {
+      // Read without the lock: which instance, its definition and organisation (fixed for an instance), and the
+      // attachments the action names, checked here because the checks read the database outside the transaction.
+      const first = await spec.load();
+      const firstPlan = await spec.plan(first);
+      end.kind = firstPlan.command.type;
+      const fileRefs = await attachments(session, firstPlan.fileIds ?? []);
+      const above = await repo.ancestors(session.tenantId, first.row.parent_inst_id);
+      const shelf = definitionShelf(definitions, session.tenantId);
+      await shelf.preload([first.def, ...(await Promise.all(above.map((row) => definitions.load(session.tenantId, row.def_id))))]);
+      for (;;) {
+        let done!: { reply: R; instId: string; fileIds: string[] };
+        const prepare = async (row: InstanceRow | undefined, tx: Transaction<Database>): Promise<CommitInput> => {
+          const { l, moved } = underLock(first, row);
+          const plan = moved ? await spec.plan(l) : firstPlan;
+          const unchecked = (plan.fileIds ?? []).filter((id) => !fileRefs.has(id));
+          if (unchecked.length > 0) throw new UncheckedFiles(unchecked);
+          const now = clock.now().toISOString();
+          // The engine's first id of a start is the instance id: a started draft keeps its own.
+          let presetId = plan.instanceId;
+          const nextId = () => {
+            const id = presetId ?? newId();
+            presetId = undefined;
+            return id;
+          };
+          const ctx = { now, newId: nextId, directory: l.dir, isAdmin: session.isAdmin, calendar: plantCalendar };
+          const result = engineCall(() => step(l.def.def, l.state, plan.command, ctx));
+          await plan.accept?.(result, tx);
+          const tree = createCallTree({ tx, repo, shelf, tenantId: session.tenantId, now, newId, dir: l.dir, actorId: session.userId });
+          await tree.own(l, result, { files: fileRefs, copy: plan.copy, patch: plan.rowPatch });
+          const reply = spec.reply(l, result);
+          done = { reply, instId: result.state.id, fileIds: plan.fileIds ?? [] };
+          const settled = outcomes?.any ? tree.settled() : [];
+          return {
+            tenantId: session.tenantId,
+            instances: tree.instances(),
+            idempotency: idempotencyKey ? { userId: session.userId, key: idempotencyKey, reply, now } : undefined,
+            // The listeners write after the instances' rows, in the same transaction.
+            extra: settled.length === 0 ? plan.extra : async (tx) => {
+              await plan.extra?.(tx);
+              await outcomes!.notify(settled, tx);
+            },
+          };
+        };
+        let outcome: CommitResult;
+        try {
+          outcome = await repo.commitLocked(session.tenantId, first.isNew ? null : first.row, prepare, above.map((row) => row.id));
+        } catch (e) {
+          if (e instanceof UnloadedDefinition) {
+            await shelf.fetch(e.want);
+            continue;
+          }
+          if (!(e instanceof UncheckedFiles)) throw e;
+          for (const [id, ref] of await attachments(session, e.ids)) fileRefs.set(id, ref);
+          continue;
+        }
+        if (outcome === 'ok') {
+          for (const id of done.fileIds) await files.grant(id, 'instance', done.instId);
+          end.outcome = 'done';
+          return done.reply;
+        }
+        // 'duplicateKey': a twin with the same key committed first (answered below). A lost revision check
+        // cannot happen under the lock: it is refused, never retried.
+        break;
+      }
+    } catch (e) {
+      // A twin request with the same key may have won while this one failed: answer as it did.
+      const twin = await storedReply<R>(session, idempotencyKey);
+      if (twin !== undefined) return twin;
+      throw e;
+    }
+    const twin = await storedReply<R>(session, idempotencyKey);
+    if (twin !== undefined) return twin;
+    throw conflict('bpm.alreadyHandled');
+  }
 }
 export type ActionRunner = ReturnType<typeof createActionRunner>;
