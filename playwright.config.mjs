@@ -17,7 +17,9 @@ export default defineConfig({
   // to-do list) that a journey running beside them would change. The machine running them has two cores.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry: a journey that fails and then passes is counted as passed but named in the summary as flaky, with
+  // its first failure, so that timing faults of a loaded two-core machine are seen and fixed, not hidden.
+  retries: 1,
   forbidOnly: true,
   reporter: 'list',
   use: {

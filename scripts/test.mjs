@@ -49,7 +49,11 @@ try {
     if (e) {
       totals.passed += e.passed;
       totals.failed += e.failed;
-      for (const r of e.results ?? []) if (r.status === 'unexpected') problems.push(`failed: ${r.file} > ${r.journey} [${r.project}]${r.error ? `: ${r.error}` : ''}`);
+      for (const r of e.results ?? []) {
+        const named = `${r.file} > ${r.journey} [${r.project}]${r.error ? `: ${r.error}` : ''}`;
+        if (r.status === 'unexpected') problems.push(`failed: ${named}`);
+        if (r.status === 'flaky') problems.push(`flaky (passed on its retry): ${named}`);
+      }
       for (const error of e.errors ?? []) problems.push(`e2e: ${String(error).split('\n')[0]}`);
       if (e2e.status !== 0 && e.failed === 0) {
         totals.failed += 1;

@@ -13,7 +13,8 @@ function testsOf(suites, found = []) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.at(-1);
-        found.push({ journey: spec.title, file: spec.file, project: t.projectName, status: t.status, ms: last?.duration ?? 0, error: firstLine(last?.error?.message) });
+        const failure = t.results?.find((r) => r.error)?.error;
+        found.push({ journey: spec.title, file: spec.file, project: t.projectName, status: t.status, ms: last?.duration ?? 0, error: firstLine(failure?.message) });
       }
     }
     testsOf(suite.suites, found);
