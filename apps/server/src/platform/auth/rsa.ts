@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { invalid } from '../errors.js';
+import { keyFile } from './key-file.js';
 
 export interface RsaKeys { publicKeyPem: string; decrypt(base64: string, field: string): string }
 
@@ -11,16 +12,12 @@ export interface RsaKeys { publicKeyPem: string; decrypt(base64: string, field: 
  */
 export function loadRsaKeys(dataDir: string): RsaKeys {
   const dir = path.join(dataDir, 'keys');
-  const privFile = path.join(dir, 'rsa-private.pem');
+  const privateKey = crypto.createPrivateKey(keyFile(path.join(dir, 'rsa-private.pem'), () =>
+    crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string));
+  // The public half comes from the private key, so the two always match; the file is for people and other tools.
+  const publicKeyPem = crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }) as string;
   const pubFile = path.join(dir, 'rsa-public.pem');
-  if (!fs.existsSync(privFile)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    fs.writeFileSync(privFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-    fs.writeFileSync(pubFile, publicKey.export({ type: 'spki', format: 'pem' }));
-  }
-  const privateKey = crypto.createPrivateKey(fs.readFileSync(privFile));
-  const publicKeyPem = fs.readFileSync(pubFile, 'utf8');
+  if (!fs.existsSync(pubFile)) fs.writeFileSync(pubFile, publicKeyPem);
   return {
     publicKeyPem,
     decrypt(base64, field) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { createClaimsCache } from './claims-cache.js';
+import { keyFile } from './key-file.js';
 import { TokenRejected, verifyHs256 } from './hs256.js';
 
 /** `sid` names the sign-in session the token belongs to: ending the session ends every token of it. */
@@ -17,12 +17,8 @@ export interface TokenService {
 /** The signing secret: from JWT_SECRET, else generated once into the data directory. */
 export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'keys', 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  const secret = keyFile(path.join(dataDir, 'keys', 'jwt-secret'), () => crypto.randomBytes(48).toString('base64'));
+  return new TextEncoder().encode(secret.trim());
 }
 
 /** Verified tokens remembered per process: a few thousand plant users, each with a token or two alive. */
