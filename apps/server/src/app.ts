@@ -18,6 +18,7 @@ import { requestLogSerializer } from './platform/log-redaction.js';
 import { nameOpenApiSchemas } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMetrics, registerMetrics } from './platform/metrics.js';
+import { isDatabaseUnavailable, isStorageFull } from './platform/outage.js';
 import { loadRsaKeys } from './platform/auth/rsa.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { route } from './platform/route.js';
@@ -81,6 +82,15 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Fastify's own refusals are English sentences: the Chinese catalogues say it in their words.
       return refuse(e.statusCode, t(lang, 'error.request', { status: e.statusCode, detail: e.message }));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return refuse(503, t(lang, 'error.unavailable'), 'error.unavailable');
+    }
+    if (isStorageFull(err)) {
+      req.log.error({ err }, 'storage full');
+      return refuse(507, t(lang, 'error.storageFull'), 'error.storageFull');
     }
     // The client went away while a compressed reply streamed (a phone leaving the screen): not a server fault.
     if (e.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.debug({ err }, 'client closed the connection');

@@ -71,6 +71,12 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
       connectionString: opts.databaseUrl, max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // PostgreSQL restarting (or a failover) ends every connection with an 'error' event: on an idle connection the
+    // pool's, on one a request holds the client's. Unheard, either would end the process; heard, the pool drops the
+    // connection, the request under way fails (503, platform/outage.ts) and the next ones connect anew.
+    const dropped = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+    pool.on('error', dropped);
+    pool.on('connect', (client) => client.on('error', dropped));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }));
     return { db, dialect: 'postgres' };
