@@ -1,9 +1,10 @@
-// Bundles the server into dist/server.js: our workspace packages are inlined, npm dependencies stay external.
+// Bundles the server into dist/server.js, and the operator's commands (npm run backup / restore) into dist/ops.js:
+// our workspace packages are inlined, npm dependencies stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -45,6 +45,8 @@ export async function openRawDb(target: BenchDatabase, opts: { write?: boolean }
   if (target.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2, ...(target.pgSchema ? { options: `-c search_path=${target.pgSchema}` } : {}) });
+    // A benchmark that restarts PostgreSQL on purpose must not end with it: an idle connection's error is dropped.
+    pool.on('error', () => undefined);
     return {
       dialect: 'postgres',
       all: async <T>(text: string, params: unknown[] = []) => (await pool.query(numbered(text), params)).rows as T[],
@@ -54,6 +56,7 @@ export async function openRawDb(target: BenchDatabase, opts: { write?: boolean }
   const { default: SQLite } = await import('better-sqlite3');
   const sqlite = new SQLite(path.join(target.dir, 'app.db'), { readonly: !opts.write });
   sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('busy_timeout = 5000');
   const statements = new Map<string, import('better-sqlite3').Statement>();
   const prepared = (text: string) => {
     let stmt = statements.get(text);

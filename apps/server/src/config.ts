@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { hosts, ssoModes } from '@wp/contract';
+import { cronProblem } from './modules/backups/cron.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -57,6 +58,19 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   TLS_CERT_FILE: pemFile.optional(),
   TLS_KEY_FILE: pemFile.optional(),
+  /** When the server backs itself up (5-field cron, local time); unset or empty: no scheduled backups. */
+  BACKUP_CRON: z.string().optional().transform((v, ctx) => {
+    const expression = v?.trim();
+    if (!expression) return undefined;
+    const problem = cronProblem(expression);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `${JSON.stringify(expression)} ${problem}` });
+      return z.NEVER;
+    }
+    return expression;
+  }),
+  BACKUP_DIR: z.string().default('backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   ...Object.fromEntries(Object.keys(hosts).map((h) => [`HOST_${h.toUpperCase()}`, z.string().optional()])),
 }).superRefine((e, ctx) => {
   if (!e.TLS_CERT_FILE !== !e.TLS_KEY_FILE) {
@@ -112,6 +126,12 @@ export type Config = {
   tls?: { cert: Buffer; key: Buffer };
   /** Base URL the web app uses per spec host; the server mounts routes under the path part. */
   hosts: Record<keyof typeof hosts, string>;
+  /** The scheduled backups' cron expression (BACKUP_CRON); none: no scheduled backups. */
+  backupCron?: string;
+  /** Where scheduled backups are written (BACKUP_DIR, resolved like DATA_DIR). */
+  backupDir: string;
+  /** How many scheduled backups are kept; older ones are deleted (BACKUP_KEEP). */
+  backupKeep: number;
 };
 
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
@@ -158,5 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: e.TLS_CERT_FILE, key: e.TLS_KEY_FILE } : undefined,
     hosts: hostBases,
+    backupCron: e.BACKUP_CRON,
+    backupDir: path.resolve(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -1,3 +1,4 @@
+import { backupsModule } from './backups/index.js';
 import { bpmModelModule } from './bpm-model/index.js';
 import { bpmRuntimeModule, instanceAccessModule } from './bpm-runtime/index.js';
 import { eamModule } from './eam/index.js';
@@ -21,7 +22,8 @@ import { ucModule } from './uc/index.js';
  *   bpmRuntime      needs uc, bpmModel, sys, files, jobs, instanceAccess
  *   eam             needs uc (the portal session behind an asset token; the 资产财务 role)
  *   live            needs uc (a signed-out session's stream ends)
+ *   backups         needs jobs (each scheduled backup is a due job)
  */
 export const serverModules: readonly ServerModule[] = [
-  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule, eamModule, liveModule,
+  jobsModule, filesModule, ucModule, sysModule, formModule, instanceAccessModule, bpmModelModule, portalModule, bpmRuntimeModule, eamModule, liveModule, backupsModule,
 ];

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { createBackup } from './backup.js';
+import { OpsError, formatBytes } from './errors.js';
+import { restoreBackup } from './restore.js';
+
+/**
+ * The operator's commands, bundled into dist/ops.js (scripts/ops.mjs runs it):
+ *   npm run backup -- <file>    npm run restore -- <file>
+ * They read the server's own settings (DATA_DIR, DATABASE_URL) from the environment. Exit codes: 0 done,
+ * 1 refused or failed (the message says why; nothing was changed or written), 2 wrong usage.
+ */
+export const USAGE = `Usage:
+  npm run backup -- <archive.tar.gz>    back up the database, uploaded files and keys while the server runs
+  npm run restore -- <archive.tar.gz>   restore an archive into an empty DATA_DIR (and an empty PostgreSQL database)
+Both read the server's settings from the environment: DATA_DIR, DATABASE_URL. --quiet (-q): only the result.`;
+
+export interface CliIo { out: (line: string) => void; err: (line: string) => void }
+const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+
+export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo, signal?: AbortSignal): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' } } });
+  } catch (e) {
+    io.err(`${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, file, ...rest] = parsed.positionals;
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command !== 'backup' && command !== 'restore') {
+    io.err(`${command ? `Unknown command "${command}".` : 'Name a command.'}\n\n${USAGE}`);
+    return 2;
+  }
+  if (!file || rest.length > 0) {
+    io.err(`${file ? 'Give one archive file only.' : `The ${command} needs the archive file: npm run ${command} -- <archive.tar.gz>`}\n\n${USAGE}`);
+    return 2;
+  }
+  const log = parsed.values.quiet ? () => undefined : (line: string) => io.out(`  · ${line}`);
+  try {
+    const config = loadConfig(env);
+    const where = `DATA_DIR ${config.dataDir}${config.databaseUrl ? ' and the PostgreSQL database of DATABASE_URL' : ''}`;
+    if (command === 'backup') {
+      io.out(`Backing up ${where} …`);
+      const r = await createBackup({ config, file, log, signal });
+      io.out([
+        `Backup written: ${r.file} (${formatBytes(r.bytes)}, ${r.seconds.toFixed(1)} s)`,
+        `  database  ${r.manifest.dialect}, migration ${r.manifest.migration ?? '(none)'}: ${r.tables} tables, ${r.rows.toLocaleString('en')} rows`,
+        `  files     ${r.files} (${formatBytes(r.fileBytes)}) from files/, packages/ and keys/`,
+        `Restore it into an empty DATA_DIR with: npm run restore -- ${r.file}`,
+      ].join('\n'));
+    } else {
+      io.out(`Restoring ${path.resolve(file)} into ${where} …`);
+      const r = await restoreBackup({ config, file, log, signal });
+      io.out([
+        `Restored the backup of ${r.manifest.createdAt} (${r.from}${r.from !== r.to ? ` into ${r.to}` : ''}) in ${r.seconds.toFixed(1)} s`,
+        `  tables      ${r.tables}, ${r.rows.toLocaleString('en')} rows: every count as in the manifest`,
+        `  files       ${r.files} (${formatBytes(r.fileBytes)}): every sha256 as in the manifest`,
+        `  migrations  ${r.migrated.length ? `run now: ${r.migrated.join(', ')}` : 'none needed'}`,
+        'The server can be started on it (npm start).',
+      ].join('\n'));
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof OpsError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
+      io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${e.message}`);
+      return e instanceof OpsError ? e.exitCode : 1;
+    }
+    io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed unexpectedly:`);
+    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return 1;
+  }
+}
+
+/** Run as a program (dist/ops.js, or tsx src/ops/cli.ts), not imported by a test. */
+const isMain = (() => {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (isMain) {
+  const controller = new AbortController();
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // The first asks the command to stop and clean up after itself; a second one leaves at once.
+      if (interrupted) process.exit(130);
+      interrupted = true;
+      console.error(`\n${signal}: stopping; what was written so far is removed (again to quit at once)`);
+      controller.abort();
+    });
+  }
+  process.exitCode = await runOps(process.argv.slice(2), process.env, consoleIo, controller.signal);
+}
