@@ -40,8 +40,13 @@ describe('the database unavailable for a moment', () => {
         expect(res.headers['retry-after']).toBe('5');
         expect(res.json()).toMatchObject({ state: false, message });
       }
+      // A signed-in user's session cannot be looked up meanwhile: not signed out (a 401 would send the phone to sign in).
+      const token = await t.login('zhangwei');
+      const todo = { method: 'POST' as const, url: '/bpm-runtime/runtime/task/v1/getTodoList', payload: {}, headers: { authorization: `Bearer ${token}` } };
+      expect((await app.inject(todo)).statusCode).toBe(503);
       down.now = false;
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await app.inject(todo)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

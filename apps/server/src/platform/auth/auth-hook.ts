@@ -130,20 +130,28 @@ export function registerAuthHook(
       if (anonymous) return;
       throw unauthorized('auth.signInRequired');
     }
-    let session: Session;
-    let sessionTenantCode: string | null;
+    let claims: ReturnType<TokenService['verify']>;
     try {
-      const c = tokens.verify(token);
-      const active = await lookup.activeSession(c);
-      if (!active) throw unauthorized('auth.expired');
-      sessionTenantCode = active.tenantCode;
-      // A guest acts for the user who shared the link, but never with administrator rights.
-      session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, sid: c.sid, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
+      claims = tokens.verify(token);
     } catch (e) {
       if (anonymous) return;
-      if (e instanceof AppError) throw e;
       throw e instanceof TokenRejected && e.reason === 'expired' ? new AppError(401, null, e.message) : unauthorized('auth.expired');
     }
+    // A session that cannot be looked up (the database gone for a moment) is not a signed-out one: that error goes
+    // to the error handler (503), never a 401 that would send every phone back to the sign-in page.
+    const active = await lookup.activeSession(claims).catch((e: unknown) => {
+      if (anonymous) return undefined;
+      throw e;
+    });
+    if (active === undefined) return;
+    if (!active) {
+      if (anonymous) return;
+      throw unauthorized('auth.expired');
+    }
+    const c = claims;
+    const sessionTenantCode = active.tenantCode;
+    // A guest acts for the user who shared the link, but never with administrator rights.
+    const session: Session = { userId: c.userId, account: c.sub, tenantId: c.tenantId, sid: c.sid, jti: c.jti, iat: c.iat, exp: c.exp, isAdmin: active.isAdmin && !c.guest, guest: c.guest };
     const tenantCode = req.headers['x-tenant-code'];
     if (typeof tenantCode === 'string' && tenantCode && tenantCode !== sessionTenantCode) {
       throw new AppError(403, 'auth.tenantMismatch', 'auth.tenantMismatch');
