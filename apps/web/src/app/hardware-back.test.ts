@@ -73,3 +73,20 @@ describe('hardware back over an open sheet or prompt', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('hardware back just after an overlay was closed', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('goes back while the closed overlay is still fading out: a closing overlay does not take the press', async () => {
+    const { rerender, unmount } = render(createElement(Popup, { visible: true, onMaskClick: vi.fn() }, '选择岗位'));
+    await vi.waitFor(() => expect(Number((document.querySelector('.adm-mask') as HTMLElement).style.opacity || 1)).toBe(1));
+    rerender(createElement(Popup, { visible: false, onMaskClick: vi.fn() }, '选择岗位'));
+    await vi.waitFor(() => expect(Number((document.querySelector('.adm-mask') as HTMLElement).style.opacity)).toBeLessThan(1));
+    const mask = document.querySelector('.adm-mask') as HTMLElement;
+    expect(mask.style.display).not.toBe('none');
+    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    await handleHardwareBack(n);
+    expect(n.back).toHaveBeenCalledOnce();
+    unmount();
+  });
+});

@@ -8,7 +8,7 @@ import { closeTopOverlay } from './close-overlay.js';
  * want to exit the current app?'. Confirm quits (the shell is told), cancel goes to /work.
  */
 export async function handleHardwareBack(nav: { canGoBack(): boolean; back(): void; go(path: string): void }) {
-  if (closeTopOverlay()) return;
+  if (await closeTopOverlay()) return;
   if (nav.canGoBack()) return nav.back();
   const quit = await Dialog.confirm({ content: i18n.t('exitApp'), confirmText: i18n.t('confirm'), cancelText: i18n.t('cancel') });
   if (quit) nativeBridge.send({ type: 'exitApp' });
