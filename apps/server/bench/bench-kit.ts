@@ -43,15 +43,19 @@ export async function startBenchServer(dir: string, extraEnv: Record<string, str
   return {
     base, pid: child.pid!, stop,
     rssMb: () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)]).toString().trim()) / 1024,
-    async signIn(account) {
-      const res = await fetch(`${base}/uc/auth`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: account, password: encryptForServer(publicKey, 'Water@2026') }),
-      });
-      if (!res.ok) throw new Error(`sign-in of ${account} failed: ${res.status} ${await res.text()}`);
-      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-    },
+    signIn: async (account) => (await signInAt(base, publicKey, account, 'Water@2026')).headers,
   };
+}
+
+/** Signs an account in at `base` as the web app does (the password encrypted with the server's public key); its id and the headers of its calls. */
+export async function signInAt(base: string, publicKeyPem: string, account: string, password: string) {
+  const res = await fetch(`${base}/uc/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account, password: encryptForServer(publicKeyPem, password) }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${account} at ${base} failed: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const { token, userId } = (await res.json()) as { token: string; userId?: string };
+  return { userId: userId ?? '', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } as Record<string, string> };
 }
 
 /** A measurement: requests/s, latency percentiles in ms, failed replies, and the server's memory when asked. */

@@ -1,9 +1,9 @@
 // Who the load acts as, read from the plant: the approvers holding open tasks of the benchmark process (each
 // completes and views his own tasks, reads his to-do list and inbox) and staff who start new cases. Everyone signs
 // in as the web app does: the password encrypted with the server's published RSA key (runtime-config.json).
-import { appApi, authApi, fullPath } from '@wp/contract';
-import { encryptForServer } from '../../src/platform/auth/rsa.js';
+import { appApi, fullPath } from '@wp/contract';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../src/seed/plant.js';
+import { signInAt } from '../bench-kit.js';
 import { BENCH_KEY } from '../bench-plant.js';
 import type { BenchDb } from './db.js';
 
@@ -33,16 +33,10 @@ export interface Cast {
 /** The demo password of an account: administrators have their own. */
 export const passwordOf = (isAdmin: number | string | boolean) => (Number(isAdmin) === 1 || isAdmin === true ? ADMIN_PASSWORD : DEMO_PASSWORD);
 
-/** Signs an account in at `base`; the headers of its calls. */
+/** Signs an account in at `base` with the key the server publishes; the headers of its calls. */
 export async function signIn(base: string, account: string, password: string): Promise<Actor> {
   const runtime = (await (await fetch(`${base}${fullPath(appApi.getRuntimeConfig)}`)).json()) as { rsaPublicKey: string };
-  const res = await fetch(`${base}${fullPath(authApi.auth)}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account, password: encryptForServer(runtime.rsaPublicKey, password) }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${account} at ${base} failed: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  const { token, userId } = (await res.json()) as { token: string; userId?: string };
-  return { account, password, userId: userId ?? '', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return { account, password, ...(await signInAt(base, runtime.rsaPublicKey, account, password)) };
 }
 
 /** Reads who holds open tasks now and signs them in (at most `maxApprovers`), with `starterCount` starters. */

@@ -1,6 +1,7 @@
 // Small helpers the cluster benchmark's modules share: ports, waiting, percentiles, the root check, printing.
 import { execFile } from 'node:child_process';
 import net from 'node:net';
+import { log } from '../bench-kit.js';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +48,7 @@ export function runAsync(cmd: string, args: string[], timeoutMs = 120_000): Prom
   });
 }
 
-export const log = (line: string) => console.log(line);
+export { log };
 
 /** A result line: `ok  ` or `MISS` in front, and every MISS kept for the summary at the end. */
 export const misses: string[] = [];
