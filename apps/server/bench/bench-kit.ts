@@ -15,6 +15,8 @@ export interface BenchServer {
   pid: number;
   /** The server's resident memory now, in MB. */
   rssMb(): number;
+  /** The CPU time the server has used so far (user and system), in ms: a request's cost apart from the machine's other load. */
+  cpuMs(): number;
   /** Signs in as a demo account; the headers of its calls. */
   signIn(account: string): Promise<Record<string, string>>;
   stop(): void;
@@ -43,6 +45,7 @@ export async function startBenchServer(dir: string, extraEnv: Record<string, str
   return {
     base, pid: child.pid!, stop,
     rssMb: () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)]).toString().trim()) / 1024,
+    cpuMs: () => cpuMsOf(child.pid!),
     signIn: async (account) => (await signInAt(base, publicKey, account, 'Water@2026')).headers,
   };
 }
@@ -58,16 +61,27 @@ export async function signInAt(base: string, publicKeyPem: string, account: stri
   return { userId: userId ?? '', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } as Record<string, string> };
 }
 
-/** A measurement: requests/s, latency percentiles in ms, failed replies, and the server's memory when asked. */
-export interface Figure { name: string; rps: number; p50: number; p99: number; non2xx: number; rss?: number }
+/** A process's CPU time so far (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms), in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
-/** One autocannon measurement after a 2-second warm-up, printed as a line; `rss` adds the server's memory to it. */
-export async function measure(name: string, opts: Parameters<typeof autocannon>[0], seconds: number, connections: number, rss?: () => number): Promise<Figure> {
+/** A measurement: requests/s, latency percentiles in ms, failed replies, the server's memory and CPU ms per request when asked. */
+export interface Figure { name: string; rps: number; p50: number; p99: number; non2xx: number; rss?: number; cpuPerRequest?: number }
+
+/**
+ * One autocannon measurement after a 2-second warm-up, printed as a line; `server` adds its memory and the CPU
+ * time it spent per request (which, unlike requests/s, hardly moves with what else the machine is doing).
+ */
+export async function measure(name: string, opts: Parameters<typeof autocannon>[0], seconds: number, connections: number, server?: Pick<BenchServer, 'rssMb' | 'cpuMs'>): Promise<Figure> {
   await autocannon({ ...opts, duration: 2, connections });
+  const cpuBefore = server?.cpuMs();
   const r = await autocannon({ ...opts, duration: seconds, connections });
-  const f: Figure = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, rss: rss?.() };
+  const cpuPerRequest = server && r.requests.total > 0 ? (server.cpuMs() - cpuBefore!) / r.requests.total : undefined;
+  const f: Figure = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, rss: server?.rssMb(), cpuPerRequest };
   log(`  ${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms`
-    + `${f.rss !== undefined ? `   RSS ${f.rss.toFixed(0)} MB` : ''}${f.non2xx ? `   ${f.non2xx} failed` : ''}`);
+    + `${f.rss !== undefined ? `   RSS ${f.rss.toFixed(0)} MB` : ''}${cpuPerRequest !== undefined ? `   CPU ${cpuPerRequest.toFixed(2)} ms/req` : ''}${f.non2xx ? `   ${f.non2xx} failed` : ''}`);
   return f;
 }
 
