@@ -80,8 +80,8 @@ const sqlHomes = [
   'apps/server/src/seed/**',
   'apps/server/src/test/**',
   'apps/server/src/**/*.test.ts',
-  // A module's test kit (modules/*/test-kit.ts) is test code under another name: only its tests import it.
-  'apps/server/src/modules/*/test-kit.ts',
+  // A module's test kit (modules/**/test-kit.ts, an area's too) is test code under another name: only its tests import it.
+  'apps/server/src/modules/**/test-kit.ts',
 ];
 const sqlMessage = 'SQL belongs in a repository (route -> service -> repository): give the repository a function that says what it does.';
 /**

@@ -5,7 +5,9 @@
 //   service from the reading he took.
 // - By the clock: a leader enters a new after-completion plan whose start date has passed; the server's job
 //   executor (polling every few seconds) finds it due and generates its task; he does it, and the plan schedules
-//   the next one a month after he finished.
+//   the next one a month after he finished. While he works on the task the plan cannot be deleted (the refusal
+//   leads back to the task); once it is done he deletes the plan, which leaves the list while its finished task
+//   still names it.
 import { expect, test } from './fixtures.mjs';
 import { assetRefusals, photo } from './eam-helpers.mjs';
 import { expectToast, signIn } from './helpers.mjs';
@@ -153,6 +155,19 @@ test('a plan entered with its start passed falls due: the job executor makes its
   await page.getByRole('heading', { name: planName }).waitFor();
   await page.getByRole('button', { name: '开始保养' }).click();
   await expectToast(page, '已开始保养');
+  const taskUrl = page.url();
+
+  // In progress, the task holds its plan: a delete is refused, naming the task, with the way back to it.
+  await page.getByRole('link', { name: planName }).first().click();
+  await page.getByRole('heading', { name: planName, level: 2 }).waitFor();
+  await page.getByRole('button', { name: '删除计划' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除计划' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: '无法删除计划' });
+  await expect(refusal).toContainText('正在保养中，不能删除计划');
+  await shot('eam-maintenance-plan-delete-refused');
+  await refusal.getByRole('link', { name: '查看当前任务' }).click();
+  await expect(page).toHaveURL(taskUrl);
+  await page.getByRole('heading', { name: planName }).waitFor();
   const projects = page.locator('.eam-mt-projects > li');
   await expect(projects).toHaveCount(2);
   for (let i = 0; i < 2; i += 1) await projects.nth(i).getByRole('radio', { name: '已保养' }).check();
@@ -169,5 +184,18 @@ test('a plan entered with its start passed falls due: the job executor makes its
   await expect(page.getByText('该计划有一个未完成的保养任务。')).toHaveCount(0);
   await expect(page.getByRole('region', { name: '后续 5 次保养' }).getByRole('listitem')).toHaveCount(5);
   await shot('eam-maintenance-plan-next');
-  expect(refused, 'asset calls refused on the way').toEqual([]);
+
+  // Retired: deleted after a confirm, gone from the list; its finished task stays and still names it.
+  await page.getByRole('button', { name: '删除计划' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除计划' }).click();
+  await expectToast(page, /^已删除计划 BYJH-\d{3}$/);
+  await expect(page).toHaveURL(/\/eam\/maintenance\/devPlan$/);
+  await page.getByRole('searchbox').fill(planName);
+  await expect(page.getByText(`没有与“${planName}”匹配的保养计划`)).toBeVisible();
+  await shot('eam-maintenance-plan-deleted');
+  await page.goto(taskUrl);
+  await expect(page.getByText(new RegExp(`^${planName}（BYJH-\\d{3}，已删除）$`))).toBeVisible();
+  await expect(page.locator('.eam-mt-header')).toContainText('已完成');
+  // The delete refused while the task was in progress is the one refusal on the way.
+  expect(refused, 'asset calls refused on the way').toEqual(['409 /service-eam/eam-maintain-plan/delete']);
 });

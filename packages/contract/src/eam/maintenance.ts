@@ -11,8 +11,10 @@ import { eamPaged, eamResult, formText, id, pagedQuery } from './common.js';
  * Rules the server keeps (each refusal `{success:false, code, message}` with its status):
  * - one open task (wait or acting) per plan; a due occurrence met by an open task is skipped and recorded;
  * - start / execute / finish a task: members (or the leader) of the task's maintenance group — 403 otherwise;
- * - start / stop a plan, create-task, cancel a task: the group's leader or a maintenance manager (tenant
- *   administrators and the role `eamMaintainManager`) — 403 otherwise;
+ * - start / stop / update / delete a plan, create-task, cancel a task: the group's leader or a maintenance manager
+ *   (tenant administrators and the role `eamMaintainManager`) — 403 otherwise;
+ * - a plan is not deleted while one of its tasks is in progress (409); a deleted plan is gone from the plan calls
+ *   (404), while its finished and cancelled tasks stay, naming it (`plan.deleted`);
  * - reading: every user of the tenant; another tenant's ids are 404;
  * - a status change from a stale status (another member moved the task first) is 409 `conflict`.
  *
@@ -22,7 +24,8 @@ import { eamPaged, eamResult, formText, id, pagedQuery } from './common.js';
  * server decides as `<field>: …` (e.g. `projects.0.content: 选择“不保养”时请填写原因`, `value: 读数不能小于之前的读数…`).
  *
  * Changes after the first signal (no shape changed): doc comments of skippedDates, nextOccurrences, refusals.
- * Added: plan insert and update, the group list (plans are entered in the app, not only seeded).
+ * Added: plan insert and update, the group list (plans are entered in the app, not only seeded); plan delete, the
+ * `delete` plan action and a task's `plan.deleted`.
  */
 
 /** Form fields arrive as text; an empty field is absent. */
@@ -75,8 +78,11 @@ export const MAINTAIN_TASK_SCOPES = ['mine', 'group', 'all'] as const;
 export const MAINTAIN_TASK_ACTIONS = ['start', 'execute', 'finish', 'cancel'] as const;
 export type MaintainTaskAction = (typeof MAINTAIN_TASK_ACTIONS)[number];
 
-/** What the caller may do with a plan now (update: change it through eam-maintain-plan/update). */
-export const MAINTAIN_PLAN_ACTIONS = ['start', 'stop', 'createTask', 'update'] as const;
+/**
+ * What the caller may do with a plan now (update: change it through eam-maintain-plan/update; delete: offered to
+ * whoever may change the plan, and refused with the reason while one of its tasks is in progress).
+ */
+export const MAINTAIN_PLAN_ACTIONS = ['start', 'stop', 'createTask', 'update', 'delete'] as const;
 export type MaintainPlanAction = (typeof MAINTAIN_PLAN_ACTIONS)[number];
 
 /** At most this many photos per project (the brief's rule for every photo item). */
@@ -217,7 +223,8 @@ export const maintainPart = z.object({ name: z.string(), qty: z.number(), unit: 
 export type MaintainPart = z.infer<typeof maintainPart>;
 
 export const maintainTaskDetail = maintainTaskRow.extend({
-  plan: z.object({ id: z.string(), code: z.string(), name: z.string(), triggerText: z.string() }).nullable(),
+  /** The plan it was generated from; `deleted`: the plan was deleted since (its page is gone, the task stays). */
+  plan: z.object({ id: z.string(), code: z.string(), name: z.string(), triggerText: z.string(), deleted: z.boolean() }).nullable(),
   /** Planned hours (sum of the projects' standard hours). */
   totalCost: z.number(),
   /** Actual hours, set at finish. */
@@ -418,6 +425,17 @@ export const maintainPlanUpdate = endpoint({
   summary: 'Changes a plan (the leader or a manager of its group, and of the new group): its schedule is worked out again from now on; the projects given are copied into tasks generated from now on, an open task keeps its own',
   body: z.object({ id, ...planFields }),
   reply: eamResult(maintainPlanDetail),
+});
+
+/** What a delete did: the plan, and the waiting tasks it cancelled with it (business codes). */
+export const maintainPlanDeleted = z.object({ id: z.string(), code: z.string(), cancelledTaskCodes: z.array(z.string()) });
+export type MaintainPlanDeleted = z.infer<typeof maintainPlanDeleted>;
+
+export const maintainPlanDelete = endpoint({
+  host: 'eam', method: 'POST', path: '/eam-maintain-plan/delete',
+  summary: 'Deletes a plan (the leader of its group or a manager): its waiting task is cancelled and its schedule dropped; its finished and cancelled tasks stay; 409 naming the task while one is in progress; 404 for a plan already deleted or not of the tenant',
+  body: z.object({ id }),
+  reply: eamResult(maintainPlanDeleted),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

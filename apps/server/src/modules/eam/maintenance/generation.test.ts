@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/clock.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { newId } from '../../../platform/clock.js';
-import { maintenanceKit, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
+import { maintenanceKit, planRowsOf, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
 
 // Before the seed's own schedule (it is relative to the real today): only this file's plans fall due.
 const clock = movableClock('2026-03-02T02:00:00.000Z');
@@ -17,10 +17,7 @@ afterAll(() => t.close());
 
 /** The rows the tests look at directly. */
 const rows = {
-  tasksOf: (planId: string) => t.db.selectFrom('eam_maintain_task').selectAll().where('plan_id', '=', planId).orderBy('plan_start_time').execute(),
-  planRow: (planId: string) => t.db.selectFrom('eam_maintain_plan').selectAll().where('id', '=', planId).executeTakeFirstOrThrow(),
-  jobsOf: async (planId: string) => (await t.db.selectFrom('sys_job').selectAll().where('kind', '=', 'eam.maintainPlan').execute())
-    .filter((j) => (JSON.parse(j.payload_json) as { planId: string }).planId === planId),
+  ...planRowsOf(() => t),
   /** A meter with no readings on the asset. */
   async meter(assetCode = 'TS-PU-001'): Promise<string> {
     const id = newId();
@@ -133,7 +130,7 @@ describe('a fixed monthly plan', () => {
     const planId = await m.plan(clock.now().toISOString(), { trigger: { kind: 'fixed', every: 1, unit: 'month', startDate: '2026-03-25' } });
     const [job] = await rows.jobsOf(planId);
     const stopped = await m.ok(PLAN('stop'), 'heping', { id: planId });
-    expect(stopped).toMatchObject({ status: 'stop', nextTime: null, nextOccurrences: [], actions: ['start', 'createTask', 'update'] });
+    expect(stopped).toMatchObject({ status: 'stop', nextTime: null, nextOccurrences: [], actions: ['start', 'createTask', 'update', 'delete'] });
     expect(await rows.jobsOf(planId)).toEqual([]);
     await t.db.insertInto('sys_job').values({ ...job!, attempts: 0 }).execute();
     await at('2026-04-26T00:00:00.000Z');

@@ -19,6 +19,12 @@ export interface TaskFilter {
 export interface PlanFilter { status?: string; assetId?: string; triggerKind?: string; searchValue?: string }
 
 const OPEN = ['wait', 'acting'];
+/**
+ * A deleted plan's status (never on the wire). Its row stays: its finished and cancelled tasks, and the occurrences
+ * they skipped, keep pointing at it (code, name, trigger), and its code is never given to another plan. Every read
+ * of plans but a task's own plan leaves it out.
+ */
+export const PLAN_DELETED = 'deleted';
 const like = (column: string, value: string) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${`%${escapeLike(value)}%`}) escape '\\'`;
 
 /** SQL of preventive maintenance: groups, meters and readings, plans and projects, tasks and their projects, skips. */
@@ -60,11 +66,14 @@ export function createMaintenanceRepository(db: Executor) {
   };
 
   // ---- plans -------------------------------------------------------------------------------------------------
-  const planRows = (tenantId: string) => db.selectFrom('eam_maintain_plan as m')
-    .innerJoin('eam_asset as a', 'a.id', 'm.asset_id')
-    .innerJoin('eam_maintain_group as g', 'g.id', 'm.group_id')
-    .leftJoin('eam_asset_meter as mt', 'mt.id', 'm.meter_id')
-    .where('m.tenant_id', '=', tenantId);
+  const planRows = (tenantId: string, withDeleted = false) => {
+    const q = db.selectFrom('eam_maintain_plan as m')
+      .innerJoin('eam_asset as a', 'a.id', 'm.asset_id')
+      .innerJoin('eam_maintain_group as g', 'g.id', 'm.group_id')
+      .leftJoin('eam_asset_meter as mt', 'mt.id', 'm.meter_id')
+      .where('m.tenant_id', '=', tenantId);
+    return withDeleted ? q : q.where('m.status', '<>', PLAN_DELETED);
+  };
   const planColumns = (q: ReturnType<typeof planRows>) => q.selectAll('m').select([
     'a.asset_code', 'a.name as asset_name', 'a.model as asset_model', 'g.name as group_name',
     'mt.name as meter_name', 'mt.kind as meter_kind', 'mt.unit as meter_unit', 'mt.last_value as meter_last_value', 'mt.last_read_time as meter_last_read_time',
@@ -107,8 +116,10 @@ export function createMaintenanceRepository(db: Executor) {
       ]);
       return { list, total: Number(total.n) };
     },
-    planView: (tenantId: string, id: string) => planColumns(planRows(tenantId)).where('m.id', '=', id).executeTakeFirst(),
-    plan: (tenantId: string, id: string) => db.selectFrom('eam_maintain_plan').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /** A plan with its asset, group and meter; `withDeleted` for the plan a task was generated from. */
+    planView: (tenantId: string, id: string, withDeleted = false) => planColumns(planRows(tenantId, withDeleted)).where('m.id', '=', id).executeTakeFirst(),
+    plan: (tenantId: string, id: string) => db.selectFrom('eam_maintain_plan').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id)
+      .where('status', '<>', PLAN_DELETED).executeTakeFirst(),
     projectsOf: (planId: string) => db.selectFrom('eam_maintain_project').selectAll().where('plan_id', '=', planId).orderBy('sort').execute(),
     /** Started meter plans on a meter. */
     meterPlans: (meterId: string) => db.selectFrom('eam_maintain_plan').selectAll().where('meter_id', '=', meterId).where('status', '=', 'start').execute(),
@@ -136,11 +147,27 @@ export function createMaintenanceRepository(db: Executor) {
     },
     /** Reschedules a plan (completion after a close): next_time and its job. */
     setNext: (id: string, next: string | null, jobId: string | null, now: string) =>
-      db.updateTable('eam_maintain_plan').set({ next_time: next, job_id: jobId, updated_at: now }).where('id', '=', id).execute(),
-    /** The plan's one open task: set only while none is (true when this call set it). */
+      db.updateTable('eam_maintain_plan').set({ next_time: next, job_id: jobId, updated_at: now }).where('id', '=', id).where('status', '<>', PLAN_DELETED).execute(),
+    /**
+     * The plan's one open task: set only while none is and the plan is not deleted (true when this call set it).
+     * This conditional update is where generation and a plan's delete meet: whoever reads the plan before the
+     * other wrote it (立即生成's plan, read before its transaction) is stopped here, and on PostgreSQL the row
+     * lock makes the later of the two wait for the earlier and look again.
+     */
     async takeOpenSlot(planId: string, taskId: string, planStartTime: string, now: string) {
       const res = await db.updateTable('eam_maintain_plan').set({ open_task_id: taskId, last_time: planStartTime, updated_at: now })
-        .where('id', '=', planId).where('open_task_id', 'is', null).executeTakeFirst();
+        .where('id', '=', planId).where('open_task_id', 'is', null).where('status', '<>', PLAN_DELETED).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    /**
+     * Deletes a plan (its row kept, see PLAN_DELETED) unless its open task or its job changed since the caller
+     * read them as `seen`: true when this call did. Nothing is scheduled or open for it afterwards.
+     */
+    async markPlanDeleted(id: string, seen: { open_task_id: string | null; job_id: string | null }, now: string) {
+      const same = (column: 'open_task_id' | 'job_id', v: string | null) => (v === null ? sql<SqlBool>`${sql.ref(column)} is null` : sql<SqlBool>`${sql.ref(column)} = ${v}`);
+      const res = await db.updateTable('eam_maintain_plan').set({ status: PLAN_DELETED, next_time: null, job_id: null, open_task_id: null, updated_at: now })
+        .where('id', '=', id).where('status', '<>', PLAN_DELETED).where(same('open_task_id', seen.open_task_id)).where(same('job_id', seen.job_id))
+        .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
     /** Frees the slot of a task that closed; a meter plan's service reading moves to the meter's value then. */
@@ -148,14 +175,17 @@ export function createMaintenanceRepository(db: Executor) {
       db.updateTable('eam_maintain_plan')
         .set({ open_task_id: null, updated_at: now, ...(lastServiceReading === undefined ? {} : { last_service_reading: lastServiceReading }) })
         .where('id', '=', planId).where('open_task_id', '=', taskId).execute(),
-    /** The highest number of the tenant's plan codes of the form `<prefix>nnn`, 0 before the first. */
+    /** The highest number of the tenant's plan codes of the form `<prefix>nnn`, 0 before the first (deleted plans' too: a code is never reused). */
     async lastPlanNumber(tenantId: string, prefix: string) {
       const codes = await db.selectFrom('eam_maintain_plan').select('code').where('tenant_id', '=', tenantId)
         .where('code', 'like', `${escapeLike(prefix)}%`).execute();
       return codes.reduce((max, { code }) => Math.max(max, /^\d+$/.test(code.slice(prefix.length)) ? Number(code.slice(prefix.length)) : 0), 0);
     },
-    /** A plan's own fields as edited (not its schedule, status or open task). */
-    updatePlan: (id: string, set: Partial<EamMaintainPlanTable>) => db.updateTable('eam_maintain_plan').set(set).where('id', '=', id).execute(),
+    /** A plan's own fields as edited (not its schedule, status or open task): true unless it was deleted meanwhile. */
+    async updatePlan(id: string, set: Partial<EamMaintainPlanTable>) {
+      const res = await db.updateTable('eam_maintain_plan').set(set).where('id', '=', id).where('status', '<>', PLAN_DELETED).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
     /** The plan's projects replaced (tasks keep their copies). */
     async replaceProjects(planId: string, rows: Array<Database['eam_maintain_project']>) {
       await db.deleteFrom('eam_maintain_project').where('plan_id', '=', planId).execute();
@@ -189,6 +219,9 @@ export function createMaintenanceRepository(db: Executor) {
     },
     taskView: (tenantId: string, id: string) => taskColumns(taskRows(tenantId)).where('t.id', '=', id).executeTakeFirst(),
     task: (tenantId: string, id: string) => db.selectFrom('eam_maintain_task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /** The plan's open tasks (wait or acting), whatever its open_task_id says. */
+    openTasksOfPlan: (planId: string) =>
+      db.selectFrom('eam_maintain_task').select(['id', 'business_code', 'status']).where('plan_id', '=', planId).where('status', 'in', OPEN).execute(),
     taskProjects: (taskId: string) => db.selectFrom('eam_maintain_task_project').selectAll().where('task_id', '=', taskId).orderBy('sort').execute(),
     insertTask: (row: EamMaintainTaskTable) => db.insertInto('eam_maintain_task').values(row).execute(),
     insertTaskProjects: (rows: EamMaintainTaskProjectTable[]) => insertRows(db, 'eam_maintain_task_project', rows),

@@ -18,6 +18,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, hosts: Record<st
   route(app, hosts, eamApi.maintainPlanCreateTask, async ({ session, body, req }) => eamOk(req, await plans.createTask(session, langOf(req.headers), body.id)));
   route(app, hosts, eamApi.maintainPlanInsert, async ({ session, body, req }) => eamOk(req, await planEditing.insert(session, langOf(req.headers), body)));
   route(app, hosts, eamApi.maintainPlanUpdate, async ({ session, body, req }) => eamOk(req, await planEditing.update(session, langOf(req.headers), body)));
+  route(app, hosts, eamApi.maintainPlanDelete, async ({ session, body, req }) => eamOk(req, await planEditing.delete(session, langOf(req.headers), body.id)));
   route(app, hosts, eamApi.maintainGroupQueryList, async ({ session, req }) => eamOk(req, await planEditing.groups(session)));
 
   route(app, hosts, eamApi.assetMeterQueryList, async ({ session, body, req }) => eamOk(req, await meters.list(session, body.assetId)));

@@ -61,12 +61,12 @@ describe('POST /service-eam/eam-maintain-plan/query-paged-list and get-by-id', (
     expect(detail.nextOccurrences).toHaveLength(5);
     expect(detail.nextOccurrences[0]).toBe(pump.nextTime);
     expect(detail.tasks.map((x) => x.id)).toContain(pump.openTaskId);
-    expect(detail.actions).toEqual(['stop', 'update']);
-    expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'liqiang', { id: pump.id })).actions).toEqual(['stop', 'update']);
+    expect(detail.actions).toEqual(['stop', 'update', 'delete']);
+    expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'liqiang', { id: pump.id })).actions).toEqual(['stop', 'update', 'delete']);
     expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'luobin', { id: pump.id })).actions).toEqual([]);
     expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'pengcheng', { id: pump.id })).actions).toEqual([]);
     const free = await planByAsset('2#回转式粗格栅除污机');
-    expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'heping', { id: free.id })).actions).toEqual(['stop', 'createTask', 'update']);
+    expect((await m.ok<{ actions: string[] }>(PLAN('get-by-id'), 'heping', { id: free.id })).actions).toEqual(['stop', 'createTask', 'update', 'delete']);
   });
 
   it('shows the meters of an asset with their readings and use per day', async () => {

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/database.js';
 import { retryOnUniqueViolation } from '../../../db/unique-violation.js';
 import type { Session } from '../../../platform/auth/session.js';
 import type { Clock } from '../../../platform/clock.js';
-import { invalidField, notFound } from '../../../platform/errors.js';
-import type { Lang } from '../../../platform/messages.js';
+import { conflict, invalidField, notFound } from '../../../platform/errors.js';
+import { t, type Lang } from '../../../platform/messages.js';
 import type { OrgDirectoryProvider } from '../../uc/org-directory.js';
 import type { MaintenanceAccess } from './access.js';
 import type { MaintenanceGeneration } from './generation.js';
@@ -13,7 +13,7 @@ import { inTransaction, type MaintenanceRepository } from './maintenance.reposit
 import { insertNewPlan, planRows, type PlanSpec } from './plan-rows.js';
 import type { PlansService } from './plans.service.js';
 import { calendarNextOnStart } from './schedule.js';
-import type { MaintainGroup, MaintainPlanDetail } from './types.js';
+import type { MaintainGroup, MaintainPlanDeleted, MaintainPlanDetail } from './types.js';
 
 type PlanInput = z.output<NonNullable<typeof eamApi.maintainPlanInsert.body>>;
 type PlanUpdate = z.output<NonNullable<typeof eamApi.maintainPlanUpdate.body>>;
@@ -28,10 +28,15 @@ const EDITED_COLUMNS = [
   'meter_id', 'meter_every', 'last_service_reading', 'timeout', 'info', 'updated_at',
 ] as const;
 
+/** Thrown inside a delete's transaction when the plan's tasks or schedule moved since they were read: it rolls back and looks again. */
+class PlanMoved extends Error {}
+/** How often a delete looks again before it gives up (409): a plan moves only as a task of it is generated, started or closed. */
+const DELETE_ATTEMPTS = 3;
+
 /**
- * Entering plans: the groups a plan may go to, a new plan, a changed plan. Who may: the leader of the plan's group
- * or a maintenance manager (of the old group and the new one when a plan moves). Every write of one save, the
- * plan, its projects and its schedule, happens in one transaction.
+ * Entering plans: the groups a plan may go to, a new plan, a changed plan, a deleted plan. Who may: the leader of
+ * the plan's group or a maintenance manager (of the old group and the new one when a plan moves). Every write of
+ * one save or delete, the plan, its projects, its schedule and its tasks, happens in one transaction.
  */
 export function createPlanEditingService(deps: {
   db: Db; repo: MaintenanceRepository; clock: Clock; access: MaintenanceAccess; generation: MaintenanceGeneration;
@@ -118,7 +123,7 @@ export function createPlanEditingService(deps: {
         if (!plan) throw notFound('eam.maintenance.planNotFound', { id: b.id });
         const now = nowIso();
         const { plan: row, projects } = planRows(session.tenantId, { ...spec, code: plan.code }, now, plan.id);
-        await r.updatePlan(plan.id, Object.fromEntries(EDITED_COLUMNS.map((c) => [c, row[c]])));
+        if (!(await r.updatePlan(plan.id, Object.fromEntries(EDITED_COLUMNS.map((c) => [c, row[c]]))))) throw notFound('eam.maintenance.planNotFound', { id: b.id });
         await r.replaceProjects(plan.id, projects);
         if (plan.job_id) await generation.cancelJob(tx, plan.job_id);
         const t = spec.trigger;
@@ -131,6 +136,46 @@ export function createPlanEditingService(deps: {
         if (plan.status === 'start' && t.kind === 'meter') await generation.afterReading(r, session.tenantId, t.meterId);
       });
       return plans.detail(session, lang, b.id);
+    },
+
+    /**
+     * Deletes a plan (the leader of its group or a maintenance manager): refused (409 naming the task) while one of
+     * its tasks is in progress, whose work would lose its plan halfway. Its waiting task is cancelled with the
+     * reason, its due job dropped, in one transaction. Its finished and cancelled tasks stay as they were: the row
+     * of the plan is kept, marked deleted, rather than removed with a copy of its name on each task, because a
+     * task's page shows its plan's code, name and trigger and the occurrences it made up for, which all point at
+     * the plan; the KPI roll-ups already counted those tasks, and the plan's code stays its own. A delete and a
+     * task's generation exclude each other on the plan row: the delete writes it only if the open task and the
+     * job are still those it read, else it looks again; generation takes the open slot only of a plan not deleted.
+     */
+    async delete(session: Session, lang: Lang, id: string): Promise<MaintainPlanDeleted> {
+      const plan = await repo.plan(session.tenantId, id);
+      if (!plan) throw notFound('eam.maintenance.planNotFound', { id });
+      await access.requireManager(session, await access.actorOf(session), plan.group_id);
+      const reason = t(lang, 'eam.maintenance.planDeletedReason', { code: plan.code });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inTransaction(db, async (r, tx) => {
+            const current = await r.plan(session.tenantId, id);
+            if (!current) throw notFound('eam.maintenance.planNotFound', { id });
+            const open = await r.openTasksOfPlan(id);
+            const acting = open.find((task) => task.status === 'acting');
+            if (acting) throw conflict('eam.maintenance.planInProgress', { code: acting.business_code });
+            const now = nowIso();
+            for (const task of open) {
+              // Started meanwhile: look again (and refuse); cancelled or finished meanwhile: look again.
+              if (!(await r.moveTask(task.id, ['wait'], { status: 'cancel', cancel_reason: reason, cancelled_by: session.userId, updated_at: now }))) throw new PlanMoved();
+            }
+            // A task generated or closed since the read changed open_task_id, a reschedule job_id.
+            if (!(await r.markPlanDeleted(id, current, now))) throw new PlanMoved();
+            if (current.job_id) await generation.cancelJob(tx, current.job_id);
+            return { id, code: current.code, cancelledTaskCodes: open.map((task) => task.business_code) };
+          });
+        } catch (e) {
+          if (!(e instanceof PlanMoved)) throw e;
+          if (attempt === DELETE_ATTEMPTS) throw conflict('eam.maintenance.planMoved');
+        }
+      }
     },
   };
 }

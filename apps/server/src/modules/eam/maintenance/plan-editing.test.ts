@@ -55,7 +55,7 @@ describe('POST /service-eam/eam-maintain-plan/insert', () => {
     const plan = await m.ok<Detail>(PLAN('insert'), 'heping', await form());
     expect(plan).toMatchObject({
       code: `BYJH-${String(highest + 1).padStart(3, '0')}`, name: '进水泵月度保养', status: 'start', openTaskId: null, timeout: 48, group: { name: '机修保养组' },
-      trigger: { kind: 'fixed', every: 1 }, nextTime: '2026-03-10T00:00:00.000Z', actions: ['stop', 'createTask', 'update'],
+      trigger: { kind: 'fixed', every: 1 }, nextTime: '2026-03-10T00:00:00.000Z', actions: ['stop', 'createTask', 'update', 'delete'],
     });
     expect(plan.projects.map((p) => [p.code, p.name, p.content, p.baseCost])).toEqual([['P01', '检查机械密封', '无渗漏', 0.5], ['P02', '补充润滑脂', null, 0.5]]);
     expect(plan.nextOccurrences.slice(0, 2)).toEqual(['2026-03-10T00:00:00.000Z', '2026-04-10T00:00:00.000Z']);

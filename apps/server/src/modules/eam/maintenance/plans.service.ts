@@ -35,6 +35,10 @@ export function createPlansService(deps: {
     return plan;
   }
 
+  /** Why a status change found the plan otherwise: deleted meanwhile (404), or already in the status asked for (409). */
+  const notStatus = async (r: MaintenanceRepository, session: Session, id: string, already: 'eam.maintenance.planStarted' | 'eam.maintenance.planStopped') =>
+    ((await r.plan(session.tenantId, id)) ? conflict(already) : notFound('eam.maintenance.planNotFound', { id }));
+
   const meterStateOf = async (p: PlanViewRow): Promise<MeterState | undefined> => (p.meter_id ? meters.stateOf(p.meter_id) : undefined);
 
   /** The next due times the plan's page lists (none while stopped; a waiting completion or meter plan lists none either). */
@@ -64,7 +68,7 @@ export function createPlansService(deps: {
     if (access.mayManage(actor, p.group_id)) {
       actions.push(p.status === 'start' ? 'stop' : 'start');
       if (!p.open_task_id) actions.push('createTask');
-      actions.push('update');
+      actions.push('update', 'delete');
     }
     return {
       ...toPlanRow(p, lang, meter),
@@ -102,7 +106,7 @@ export function createPlansService(deps: {
         if (rule && (kind === 'fixed' || kind === 'completion') && !(kind === 'completion' && plan.open_task_id)) {
           next = calendarNextOnStart(kind, rule, now, kind === 'completion' ? await r.lastClosedAt(plan.id) : null);
         }
-        if (!(await r.setPlanStatus(plan.id, 'stop', 'start', next, null, now))) throw conflict('eam.maintenance.planStarted');
+        if (!(await r.setPlanStatus(plan.id, 'stop', 'start', next, null, now))) throw await notStatus(r, session, id, 'eam.maintenance.planStarted');
         if (next) await r.setNext(plan.id, next, await generation.scheduleJob(tx, plan.tenant_id, plan.id, next), now);
       });
       return detail(session, lang, id);
@@ -114,7 +118,7 @@ export function createPlansService(deps: {
       await access.requireManager(session, await access.actorOf(session), plan.group_id);
       await inTransaction(db, async (r, tx) => {
         const current = await r.plan(session.tenantId, id);
-        if (!(await r.setPlanStatus(id, 'start', 'stop', null, null, nowIso()))) throw conflict('eam.maintenance.planStopped');
+        if (!(await r.setPlanStatus(id, 'start', 'stop', null, null, nowIso()))) throw await notStatus(r, session, id, 'eam.maintenance.planStopped');
         if (current?.job_id) await generation.cancelJob(tx, current.job_id);
       });
       return detail(session, lang, id);
@@ -126,8 +130,10 @@ export function createPlansService(deps: {
       await access.requireManager(session, await access.actorOf(session), plan.group_id);
       const taskId = await inTransaction(db, (r) => generation.createTask(r, plan, nowIso()));
       if (!taskId) {
-        const open = (await repo.plan(session.tenantId, id))?.open_task_id;
-        const code = open ? (await repo.task(session.tenantId, open))?.business_code : undefined;
+        // No slot: the plan has an open task, or was deleted since it was read.
+        const current = await repo.plan(session.tenantId, id);
+        if (!current) throw notFound('eam.maintenance.planNotFound', { id });
+        const code = current.open_task_id ? (await repo.task(session.tenantId, current.open_task_id))?.business_code : undefined;
         throw conflict('eam.maintenance.openTask', { code: code ?? '' });
       }
       return tasks.detail(session, lang, taskId);

@@ -10,7 +10,7 @@ import type { FilesService } from '../../files/files.service.js';
 import type { OrgDirectoryProvider } from '../../uc/org-directory.js';
 import type { Actor, MaintenanceAccess } from './access.js';
 import type { MaintenanceGeneration } from './generation.js';
-import { inTransaction, type MaintenanceRepository, type TaskFilter } from './maintenance.repository.js';
+import { inTransaction, PLAN_DELETED, type MaintenanceRepository, type TaskFilter } from './maintenance.repository.js';
 import { triggerOf, triggerText, partsOf, picturesOf, toTaskProject, toTaskRow } from './views.js';
 
 type Body<E extends { body?: unknown }> = z.output<NonNullable<E['body']>>;
@@ -74,11 +74,12 @@ export function createTasksService(deps: {
     if (!view) throw notFound('eam.maintenance.taskNotFound', { id });
     const [nameOf, projects, skips, actor, plan] = await Promise.all([
       namesOf(session), repo.taskProjects(id), repo.skipsOfTask(id), access.actorOf(session),
-      view.plan_id ? repo.planView(session.tenantId, view.plan_id) : Promise.resolve(undefined),
+      // A deleted plan still names the task's origin.
+      view.plan_id ? repo.planView(session.tenantId, view.plan_id, true) : Promise.resolve(undefined),
     ]);
     return {
       ...toTaskRow(view, nowIso(), nameOf),
-      plan: plan ? { id: plan.id, code: plan.code, name: plan.name, triggerText: triggerText(lang, triggerOf(plan, undefined)) } : null,
+      plan: plan ? { id: plan.id, code: plan.code, name: plan.name, triggerText: triggerText(lang, triggerOf(plan, undefined)), deleted: plan.status === PLAN_DELETED } : null,
       totalCost: Number(view.total_cost), actTotalCost: view.act_total_cost === null ? null : Number(view.act_total_cost),
       result: view.result, cancelReason: view.cancel_reason, cancelledBy: view.cancelled_by ? { id: view.cancelled_by, name: nameOf(view.cancelled_by) } : null,
       projects: projects.map((p) => toTaskProject(p, nameOf)), parts: partsOf(view.parts_json), skippedDates: skips.map((s) => s.occurrence_date),

@@ -83,3 +83,11 @@ export function maintenanceKit(t: TestApp, clock?: Clock) {
   return kit;
 }
 export type MaintenanceKit = ReturnType<typeof maintenanceKit>;
+
+/** The rows of a plan the tests look at directly: its tasks, its own row and its due jobs (`app`: the test app, once made). */
+export const planRowsOf = (app: () => TestApp) => ({
+  tasksOf: (planId: string) => app().db.selectFrom('eam_maintain_task').selectAll().where('plan_id', '=', planId).orderBy('plan_start_time').execute(),
+  planRow: (planId: string) => app().db.selectFrom('eam_maintain_plan').selectAll().where('id', '=', planId).executeTakeFirstOrThrow(),
+  jobsOf: async (planId: string) => (await app().db.selectFrom('sys_job').selectAll().where('kind', '=', 'eam.maintainPlan').execute())
+    .filter((j) => (JSON.parse(j.payload_json) as { planId: string }).planId === planId),
+});

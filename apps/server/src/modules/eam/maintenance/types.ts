@@ -7,6 +7,7 @@ export type MaintainIntervalUnit = eamApi.MaintainIntervalUnit;
 export type MaintainPart = eamApi.MaintainPart;
 export type MaintainPlanAction = eamApi.MaintainPlanAction;
 export type MaintainPlanDetail = eamApi.MaintainPlanDetail;
+export type MaintainPlanDeleted = eamApi.MaintainPlanDeleted;
 export type MaintainPlanRow = eamApi.MaintainPlanRow;
 export type MaintainProjectStatus = eamApi.MaintainProjectStatus;
 export type MaintainTaskAction = eamApi.MaintainTaskAction;

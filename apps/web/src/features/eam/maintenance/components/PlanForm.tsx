@@ -6,10 +6,10 @@ import { formatDate } from '../../../../components/form/fields/DateControl.js';
 import { useMaintainGroups } from '../../../../domains/eam-maintenance/api/queryGroupList.js';
 import { useAssetMeters } from '../../../../domains/eam-maintenance/api/queryAssetMeters.js';
 import { useSavePlan } from '../../../../domains/eam-maintenance/api/savePlan.js';
-import { AssetChooser, type ChosenAsset } from '../../repair/components/AssetChooser.js';
-import { DateInput } from '../../repair/components/FormInputs.js';
-import { FormRefusal } from '../../repair/components/FormRefusal.js';
-import { useFormSubmit } from '../../repair/use-form-submit.js';
+import { AssetChooser, type ChosenAsset } from '../../shared/forms/AssetChooser.js';
+import { DateInput } from '../../shared/forms/FormInputs.js';
+import { FormRefusal } from '../../shared/forms/FormRefusal.js';
+import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { incompleteProjects, newProjectRow, projectsOf, ProjectsInput, type ProjectRow } from './ProjectsInput.js';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { eamApi } from '@wp/contract';
 import { PageLoading } from '../../../../components/PageLoading.js';
-import { FormSheet } from '../../repair/components/FormSheet.js';
+import { FormSheet } from '../../shared/forms/FormSheet.js';
 
 // The form (asset search, date pickers, projects) loads when the sheet first opens: plans are read far more often.
 const PlanForm = lazy(() => import('./PlanForm.js').then((m) => ({ default: m.PlanForm })));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
@@ -12,6 +12,7 @@ import { usePlan } from '../../../../domains/eam-maintenance/api/getPlanById.js'
 import { useStartPlan } from '../../../../domains/eam-maintenance/api/startPlan.js';
 import { useStopPlan } from '../../../../domains/eam-maintenance/api/stopPlan.js';
 import { useCreatePlanTask } from '../../../../domains/eam-maintenance/api/createPlanTask.js';
+import { useDeletePlan } from '../../../../domains/eam-maintenance/api/deletePlan.js';
 import { Facts } from '../components/Facts.js';
 import { TaskAssetCard } from '../components/TaskAssetCard.js';
 import { MeterPanel } from '../components/MeterPanel.js';
@@ -24,8 +25,9 @@ import '../maintenance.css';
 /**
  * `/eam/maintenance/devPlan/details?id=` — a maintenance plan: what it maintains and when (its trigger, the next
  * five due times, the meter and its projection for a meter plan), its projects, the occurrences skipped while a
- * task was open, and its tasks; 编辑, 启用 / 停用 and 立即生成任务 for those the server allows (`actions`). A task asked
- * for while one is open is refused (409): the refusal is shown with the way to that task.
+ * task was open, and its tasks; 编辑, 启用 / 停用, 立即生成任务 and 删除计划 for those the server allows (`actions`). A task
+ * asked for while one is open, or a delete while a task is in progress, is refused (409): the refusal is shown
+ * with the way to that task. A deleted plan's screen gives way to the list (its filters kept beside it on a tablet).
  */
 export function PlanDetailPage() {
   const [params] = useSearchParams();
@@ -48,10 +50,15 @@ export function PlanDetailPage() {
 function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
   const { t } = useTranslation('eamMaintenance');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const start = useStartPlan(plan.id);
   const stop = useStopPlan(plan.id);
   const create = useCreatePlanTask(plan.id);
+  const remove = useDeletePlan(plan.id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
   const can = (a: eamApi.MaintainPlanAction) => plan.actions.includes(a);
   const barShown = plan.actions.length > 0;
 
@@ -77,7 +84,22 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
       // The plan stays on screen: it now names its open task, with the way to it.
       notify.success(t('plan.createdMsg', { code: task.businessCode }));
     } catch (err) {
-      setRefusal(err instanceof Error ? err.message : String(err));
+      setRefusal(messageOf(err));
+    }
+  };
+  const onDelete = async () => {
+    setDeleteRefusal(null);
+    if (!(await confirm(t('plan.deleteConfirm', { name: plan.name }), t('plan.delete')))) return;
+    try {
+      const { code, cancelledTaskCodes: cancelled } = await remove.mutateAsync();
+      notify.success(cancelled.length ? t('plan.deletedCancelledMsg', { code, tasks: cancelled.join(t('listSeparator')) }) : t('plan.deletedMsg', { code }));
+      // Back to the list: on a tablet the one beside (its filters kept), on a phone the list itself.
+      const kept = new URLSearchParams(search);
+      kept.delete('id');
+      const filters = kept.toString();
+      void navigate(filters ? `${maintenanceLinks.plans}?${filters}` : maintenanceLinks.plans, { replace: true });
+    } catch (err) {
+      setDeleteRefusal(messageOf(err));
     }
   };
 
@@ -178,6 +200,20 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
           </Link>
         )}
       </section>
+      {can('delete') && (
+        <div className="eam-mt-danger">
+          {/* Beside the button it answers: the top of a long plan is out of view here. */}
+          {deleteRefusal && (
+            <div className="eam-mt-refusal" role="alert">
+              <strong>{t('plan.deleteRefused')}</strong>
+              <p>{deleteRefusal}</p>
+              {plan.openTaskId && <Link to={maintenanceLinks.task(plan.openTaskId)}>{t('plan.openTaskLink')}</Link>}
+            </div>
+          )}
+          <Button block fill="outline" color="danger" onClick={onDelete} loading={remove.isPending}>{t('plan.delete')}</Button>
+          <p className="eam-mt-hint">{t('plan.deleteHint')}</p>
+        </div>
+      )}
       {barShown && (
         <div className="eam-mt-bar">
           <div className="eam-mt-bar-buttons">

@@ -34,7 +34,8 @@ const rowOf = ({ timeout: _t, totalCost: _c, info: _i, endDate: _e, projects: _p
 
 /**
  * A stand-in for the asset system's plan calls over `plans`: start only when stopped and stop only when started
- * (409 otherwise), create-task refused (409) while the plan has an open task, else a task planned now.
+ * (409 otherwise), create-task refused (409) while the plan has an open task, else a task planned now; delete
+ * refused (409) while one of its tasks is acting, else the plan goes with its waiting tasks cancelled.
  */
 function planSystem(plans: Plan[], { manages = true } = {}) {
   const byId = new Map(plans.map((p) => [p.id, p]));
@@ -64,6 +65,14 @@ function planSystem(plans: Plan[], { manages = true } = {}) {
       const created = task({ id: 't9', businessCode: 'BY20250610-004', planId: p.id });
       put({ ...p, openTaskId: created.id, tasks: [taskRow(created), ...p.tasks], taskCount: p.taskCount + 1 });
       return created;
+    }],
+    [eamApi.maintainPlanDelete, (b) => {
+      const p = byId.get(String(b.id));
+      if (!p) throw refusal(404, 'notFound', '保养计划不存在');
+      const acting = p.tasks.find((x) => x.status === 'acting');
+      if (acting) throw conflict(`保养任务${acting.businessCode}正在保养中，不能删除计划：请先完成或取消该任务`);
+      byId.delete(p.id);
+      return { id: p.id, code: p.code, cancelledTaskCodes: p.tasks.filter((x) => x.status === 'wait').map((x) => x.businessCode) };
     }],
     [eamApi.assetMeterQueryList, () => [{
       id: 'mt1', assetId: 'a3', code: 'RH-3', name: '运行小时', kind: 'hours', unit: 'h', lastValue: 24_750, lastReadTime: '2025-06-01T00:00:00.000Z',
@@ -376,6 +385,56 @@ describe('maintenance plan details', () => {
     await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 });
     expect(screen.queryByRole('button', { name: '停用' })).toBeNull();
     expect(screen.queryByRole('button', { name: '立即生成任务' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除计划' })).toBeNull();
+  });
+
+  it('is deleted after a confirm: the toast names the task cancelled with it, and the list beside no longer shows it', async () => {
+    const waiting = taskRow(task({ id: 't5', businessCode: 'BY20250605-002', status: 'wait' }));
+    planSystem([{ ...fixed, openTaskId: 't5', tasks: [waiting, ...fixed.tasks], actions: ['stop', 'update', 'delete'] }, afterCompletion]);
+    screenOf(820);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?status=start&id=p1');
+    await screen.findByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 });
+    await u.click(screen.getByRole('button', { name: '删除计划' }));
+    // Backing out of the confirm sends nothing.
+    expect(within(await screen.findByRole('dialog')).getByText(/删除“1#鼓风机月度保养计划”后不再生成任务/)).toBeTruthy();
+    await answer(u, '返回');
+    expect(bodiesOf(eamApi.maintainPlanDelete)).toEqual([]);
+    await u.click(screen.getByRole('button', { name: '删除计划' }));
+    await answer(u, '删除计划');
+    expect(await screen.findByText('已删除计划 BYJH-001，并取消未开始的任务 BY20250605-002')).toBeTruthy();
+    expect(bodiesOf(eamApi.maintainPlanDelete)).toEqual([{ id: 'p1' }]);
+    // The pane gives way to the list, its filter kept; the list was asked again and shows the plan no more.
+    await waitFor(() => expect(url()).toBe('/eam/maintenance/devPlan?status=start'));
+    expect(await screen.findByText('共 1 个计划')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '查看 1#鼓风机月度保养计划' })).toBeNull();
+    expect(screen.getByRole('link', { name: '查看 加药泵季度保养' })).toBeTruthy();
+  });
+
+  it('on a phone goes back to the list once deleted, saying so without tasks to cancel', async () => {
+    planSystem([{ ...fixed, actions: ['stop', 'update', 'delete'] }]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await u.click(await screen.findByRole('button', { name: '删除计划' }));
+    await answer(u, '删除计划');
+    expect(await screen.findByText('已删除计划 BYJH-001')).toBeTruthy();
+    await waitFor(() => expect(url()).toBe('/eam/maintenance/devPlan'));
+    expect(await screen.findByText('暂无保养计划')).toBeTruthy();
+  });
+
+  it('shows the refusal (409) beside the button while a task is in progress, with the way to it', async () => {
+    const acting = taskRow(task({ id: 't6', businessCode: 'BY20250605-003', status: 'acting' }));
+    planSystem([{ ...fixed, openTaskId: 't6', tasks: [acting], actions: ['stop', 'update', 'delete'] }]);
+    const u = user();
+    renderAt('/eam/maintenance/devPlan/details?id=p1');
+    await u.click(await screen.findByRole('button', { name: '删除计划' }));
+    await answer(u, '删除计划');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('无法删除计划')).toBeTruthy();
+    expect(within(alert).getByText('保养任务BY20250605-003正在保养中，不能删除计划：请先完成或取消该任务')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: '查看当前任务' }).getAttribute('href')).toBe('/eam/maintenance/devTask/details/t6');
+    expect(screen.getByRole('heading', { name: '1#鼓风机月度保养计划', level: 2 })).toBeTruthy();
+    expect(url()).toBe('/eam/maintenance/devPlan/details?id=p1');
   });
 
   it('says when the plan does not exist', async () => {

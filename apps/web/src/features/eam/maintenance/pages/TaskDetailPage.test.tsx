@@ -188,6 +188,12 @@ describe('a maintenance task', () => {
     expect(screen.getByRole('link', { name: '1#鼓风机月度保养计划' }).getAttribute('href')).toBe('/eam/maintenance/devPlan/details?id=p1');
   });
 
+  it('keeps naming the plan of a finished task once the plan is deleted, with no way to its gone page', async () => {
+    open(task({ status: 'finish', actions: [], plan: { id: 'p1', code: 'BYJH-001', name: '1#鼓风机月度保养计划', triggerText: '每1个月', deleted: true } }));
+    expect(await screen.findByText('1#鼓风机月度保养计划（BYJH-001，已删除）')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /1#鼓风机月度保养计划/ })).toBeNull();
+  });
+
   it('says when the task does not exist, and when it failed, with a retry', async () => {
     serveEam([[eamApi.maintainTaskGetById, () => { throw refusal(404, 'notFound', '保养任务不存在'); }]]);
     const first = renderScreen('/eam/maintenance/devTask/details/x', { '/eam/maintenance/devTask/details/:id': <TaskDetailPage /> });

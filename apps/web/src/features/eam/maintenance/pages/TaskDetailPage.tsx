@@ -214,7 +214,9 @@ function TaskSummary({ task }: { task: eamApi.MaintainTaskDetail }) {
         { key: 'actStart', label: t('task.actStart'), value: dateTime(task.actStartTime) },
         ...(task.plan ? [{
           key: 'plan', label: t('task.plan'), wide: true,
-          value: <Link to={maintenanceLinks.plan(task.plan.id)}>{task.plan.name}</Link>,
+          // A deleted plan has no page: the task still names it, as it was.
+          value: task.plan.deleted ? t('task.planDeleted', { name: task.plan.name, code: task.plan.code })
+            : <Link to={maintenanceLinks.plan(task.plan.id)}>{task.plan.name}</Link>,
         }] : []),
       ]} />
     </section>

@@ -22,7 +22,7 @@ export const task = (extra: Partial<Task> = {}): Task => ({
   asset: { id: 'a1', assetCode: 'BL-001', name: '1#鼓风机', model: 'GM-150', positionName: '生物处理区 / 鼓风机房 / 1#机位' },
   planStartTime: '2025-06-05T00:00:00.000Z', timeout: 24, deadline: '2025-06-06T00:00:00.000Z', overdue: false, group, executor: null,
   actStartTime: null, actFinishTime: null, projectDone: 0, projectTotal: 2,
-  plan: { id: 'p1', code: 'BYJH-001', name: '1#鼓风机月度保养计划', triggerText: '每1个月' }, totalCost: 1, actTotalCost: null, result: null,
+  plan: { id: 'p1', code: 'BYJH-001', name: '1#鼓风机月度保养计划', triggerText: '每1个月', deleted: false }, totalCost: 1, actTotalCost: null, result: null,
   cancelReason: null, cancelledBy: null,
   projects: [project('j1', '检查润滑油位', { sort: 1 }), project('j2', '清洗进风滤网', { sort: 2 })],
   parts: [], skippedDates: [], actions: ['start', 'cancel'],

@@ -8,11 +8,11 @@ import { useUrgencies } from '../../../../domains/eam-repair/api/queryUrgencyLis
 import { useInspectionAbnormal } from '../../../../domains/eam-inspection/api/abnormalGetById.js';
 import { useCreateOrder } from '../../../../domains/eam-repair/api/createOrder.js';
 import type { RepairOrderDetail, RepairType } from '../../../../domains/eam-repair/types.js';
-import { useFormSubmit } from '../use-form-submit.js';
-import { AssetChooser, chosenAsset, type ChosenAsset } from './AssetChooser.js';
+import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
+import { AssetChooser, chosenAsset, type ChosenAsset } from '../../shared/forms/AssetChooser.js';
 import { CategoryField, TemplateField, type ChosenTemplate } from './FaultFields.js';
-import { DateInput, PhotosInput } from './FormInputs.js';
-import { FormRefusal } from './FormRefusal.js';
+import { DateInput, PhotosInput } from '../../shared/forms/FormInputs.js';
+import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 
 interface Values {
   asset?: ChosenAsset | null;

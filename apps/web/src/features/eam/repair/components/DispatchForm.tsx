@@ -5,8 +5,8 @@ import { useDispatchOrder } from '../../../../domains/eam-repair/api/dispatchOrd
 import type { RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
-import { useFormSubmit } from '../use-form-submit.js';
-import { FormRefusal } from './FormRefusal.js';
+import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
+import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 
 interface Values { groupId?: string[]; executorId?: string[]; notes?: string }
 

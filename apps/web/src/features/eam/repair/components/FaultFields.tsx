@@ -8,7 +8,7 @@ import { useRepairCategories } from '../../../../domains/eam-repair/api/queryCat
 import { useTemplateList } from '../../../../domains/eam-repair/api/queryCategoryTplPagedList.js';
 import type { RepairCategoryTpl } from '../../../../domains/eam-repair/types.js';
 import { categoryTree, pathTo } from '../category-tree.js';
-import { ChoiceTrigger } from './ChoiceTrigger.js';
+import { ChoiceTrigger } from '../../shared/forms/ChoiceTrigger.js';
 
 // The cascader (its tabs and check lists) loads the first time it opens: most requests name a fault from the library.
 const Cascader = lazy(() => import('./lazy-parts.js').then((m) => ({ default: m.Cascader })));

@@ -5,11 +5,11 @@ import { eamApi } from '@wp/contract';
 import { parseDate } from '../../../../components/form/fields/DateControl.js';
 import { useFinishRepair } from '../../../../domains/eam-repair/api/finishRepair.js';
 import type { FailureCause, FailureMechanism, FailureMode, RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
-import { useFormSubmit } from '../use-form-submit.js';
+import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { numberRule, typedNumber } from '../numbers.js';
-import { DateTimeInput, PhotosInput } from './FormInputs.js';
+import { DateTimeInput, PhotosInput } from '../../shared/forms/FormInputs.js';
 import { CodePicker } from './CodePicker.js';
-import { FormRefusal } from './FormRefusal.js';
+import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 import { PartsInput, partsProblem, toParts, type PartDraft } from './PartsInput.js';
 
 interface Values {

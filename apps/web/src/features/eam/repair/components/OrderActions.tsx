@@ -6,7 +6,7 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { useStartRepair } from '../../../../domains/eam-repair/api/startRepair.js';
 import type { RepairAction, RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { useRepairRights } from '../rights.js';
-import { FormSheet } from './FormSheet.js';
+import { FormSheet } from '../../shared/forms/FormSheet.js';
 
 const forms = () => import('./order-forms.js');
 const DispatchForm = lazy(() => forms().then((m) => ({ default: m.DispatchForm })));

@@ -7,7 +7,7 @@ import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useRepairUsers } from '../../../../domains/eam-repair/api/queryUserList.js';
 import type { RepairUserRef } from '../../../../domains/eam-repair/types.js';
-import { ChoiceTrigger } from './ChoiceTrigger.js';
+import { ChoiceTrigger } from '../../shared/forms/ChoiceTrigger.js';
 
 /**
  * People of the tenant for a repair team — its leader (one) or its members (several) — searched by name from the

@@ -8,10 +8,10 @@ import { useDeleteTemplate } from '../../../../../domains/eam-repair/api/deleteC
 import type { RepairCategoryTpl } from '../../../../../domains/eam-repair/types.js';
 import { InfoList } from '../../../devices/components/InfoList.js';
 import { CategoryField } from '../../components/FaultFields.js';
-import { FormRefusal } from '../../components/FormRefusal.js';
+import { FormRefusal } from '../../../shared/forms/FormRefusal.js';
 import { FormButtons, NoRightToEdit, RecordActions, SettingsFrame, useSettingsMode } from '../../components/SettingsFrame.js';
 import { PageLoading } from '../../../../../components/PageLoading.js';
-import { useFormSubmit } from '../../use-form-submit.js';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.js';
 import { numberRule, typedNumber } from '../../numbers.js';
 import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';

@@ -8,9 +8,9 @@ import { useSaveUrgency } from '../../../../../domains/eam-repair/api/saveUrgenc
 import { useDeleteUrgency } from '../../../../../domains/eam-repair/api/deleteUrgency.js';
 import type { RepairUrgency } from '../../../../../domains/eam-repair/types.js';
 import { InfoList } from '../../../devices/components/InfoList.js';
-import { FormRefusal } from '../../components/FormRefusal.js';
+import { FormRefusal } from '../../../shared/forms/FormRefusal.js';
 import { FormButtons, NoRightToEdit, RecordActions, SettingsFrame, useSettingsMode } from '../../components/SettingsFrame.js';
-import { useFormSubmit } from '../../use-form-submit.js';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.js';
 import { numberRule, typedNumber } from '../../numbers.js';
 import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';

@@ -8,11 +8,11 @@ import { useRepairGroup } from '../../../../../domains/eam-repair/api/getGroupBy
 import { useSaveGroup } from '../../../../../domains/eam-repair/api/saveGroup.js';
 import type { RepairGroup, RepairGroupStatus, RepairUserRef } from '../../../../../domains/eam-repair/types.js';
 import { InfoList } from '../../../devices/components/InfoList.js';
-import { FormRefusal } from '../../components/FormRefusal.js';
+import { FormRefusal } from '../../../shared/forms/FormRefusal.js';
 import { GroupStatusTag } from '../../components/GroupStatusTag.js';
 import { UserChooser } from '../../components/UserChooser.js';
 import { FormButtons, NoRightToEdit, SettingsFrame, useSettingsMode } from '../../components/SettingsFrame.js';
-import { useFormSubmit } from '../../use-form-submit.js';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.js';
 import { useRepairRights } from '../../rights.js';
 import { repairLinks } from '../../links.js';
 import '../../../devices/devices.css';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Sheet } from '../../../../components/Sheet.js';
+import './forms.css';
 
-/** A form of an order action in a bottom sheet: its title, and the form, which scrolls when it is long. */
+/** A form in a bottom sheet (an order's action, a plan): its title, and the form, which scrolls when it is long. */
 export function FormSheet({ open, onClose, title, tall, children }: { open: boolean; onClose(): void; title: string; tall?: boolean; children: ReactNode }) {
   return (
     <Sheet open={open} onClose={onClose} label={title} bodyClassName={`repair-sheet${tall ? ' is-full' : ''}`} className="repair-sheet-inner" showCloseButton>

@@ -1,5 +1,5 @@
-import { errorText } from '../../../lib/error-text.js';
-import { CallError } from '../../../lib/http/client.js';
+import { errorText } from '../../../../lib/error-text.js';
+import { CallError } from '../../../../lib/http/client.js';
 
 /** `field: rule` of the asset system's refusals (a validation's path starts with `body.`). */
 const FIELD_RULE = /^(?:body\.)?([A-Za-z_]\w*)(?:[.[][\w.[\]]*)?:\s*(.+)$/;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
+import './forms.css';
 
 /**
  * The tappable value of a choice field in a form (asset, fault, team, date …): what is chosen, or the placeholder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallError } from '../../../lib/http/client.js';
+import { CallError } from '../../../../lib/http/client.js';
 import { fieldErrorsOf, failureText } from './field-errors.js';
 
 const refusal = (status: number, message: string) => new CallError(message, status, { success: false, code: 'invalid', message });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePicker } from '../../../../components/form/fields/on-demand.js';
 import { formatDate, parseDate } from '../../../../components/form/fields/DateControl.js';
-import { PhotoField } from '../../shared/photos/index.js';
+import { PhotoField } from '../photos/index.js';
 import { ChoiceTrigger } from './ChoiceTrigger.js';
 
 /** The photo field as a form control: the file ids, uploaded as each photo is taken. */
@@ -14,7 +14,7 @@ export function PhotosInput({ value, onChange, label, onBusyChange }: { value?: 
 export function DateInput({ id, value, onChange, title, placeholder, min }: {
   id?: string; value?: string; onChange?(day: string | undefined): void; title: string; placeholder: string; min?: Date;
 }) {
-  const { t } = useTranslation('eamRepair');
+  const { t } = useTranslation('eamForms');
   const [open, setOpen] = useState(false);
   return (
     <div className="repair-template-row">
@@ -30,7 +30,7 @@ export function DateInput({ id, value, onChange, title, placeholder, min }: {
 export function DateTimeInput({ id, value, onChange, title, placeholder, min }: {
   id?: string; value?: string; onChange?(v: string | undefined): void; title: string; placeholder: string; min: Date;
 }) {
-  const { t } = useTranslation('eamRepair');
+  const { t } = useTranslation('eamForms');
   const [open, setOpen] = useState(false);
   const now = new Date();
   return (
