@@ -1,6 +1,8 @@
 // The installable app offline (ADR 0029): the manifest and the service worker make it installable; the last-seen
 // to-do list and a task's form open without a network, marked offline; an agreement given offline waits on the
 // device, is sent with its idempotency key when the network returns, and the user sees it done and the to-do gone.
+// A to-do only seen in the list opens offline too (its form is read ahead), and an app closed and reopened offline
+// (a tab without the session) reaches the saved lists rather than sign-in, which needs the network.
 import { expect, test } from './fixtures.mjs';
 import { apiToken, expectToast, startLeave, todoRows } from './helpers.mjs';
 import { a11yAudit } from './a11y.mjs';
@@ -15,19 +17,29 @@ async function controlled(page) {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 }
 
-/** Waits until the device keeps a reply whose call names `part` (the app writes them once the page has settled). */
+/**
+ * Waits until the device keeps a reply whose call names `part` (the app writes them once the page has settled).
+ * Polled with evaluate, which awaits the page's promise: waitForFunction would take the promise itself as truthy.
+ */
 async function keptOnDevice(page, part) {
-  await page.waitForFunction((p) => new Promise((resolve) => {
+  const kept = (p) => new Promise((resolve) => {
     const open = window.indexedDB.open('wp-offline');
+    // Not there yet: made by the app, with its stores; made here it would be empty and the app's store broken.
+    open.onupgradeneeded = () => open.transaction.abort();
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('replies')) return resolve(false);
+      const answer = (found) => {
+        db.close();
+        resolve(found);
+      };
+      if (!db.objectStoreNames.contains('replies')) return answer(false);
       const all = db.transaction('replies').objectStore('replies').getAllKeys();
-      all.onsuccess = () => resolve(all.result.some((key) => String(key[1]).includes(p)));
-      all.onerror = () => resolve(false);
+      all.onsuccess = () => answer(all.result.some((key) => String(key[1]).includes(p)));
+      all.onerror = () => answer(false);
     };
-  }), part, { timeout: 15_000 });
+  });
+  await expect.poll(() => page.evaluate(kept, part), { message: `kept on the device: ${part}`, timeout: 15_000 }).toBe(true);
 }
 
 test.describe(() => {
@@ -111,5 +123,59 @@ test.describe(() => {
     await shot('offline-done');
     expect((await todoRows(baseURL, await apiToken(baseURL, 'wangfang'))).some((r) => r.subject === subject), 'the to-do is still open').toBeFalsy();
     audit.assertClean();
+  });
+
+  test('opens offline a to-do only seen in the list: its form was read ahead at idle', async ({ page, context, baseURL, formFactor, shot }) => {
+    const subject = `离线预读 ${formFactor} ${Date.now().toString(36)}`;
+    await startLeave(baseURL, await apiToken(baseURL, 'chenjing'), subject);
+    const task = (await todoRows(baseURL, await apiToken(baseURL, 'wangfang'))).find((r) => r.subject === subject);
+    await page.goto('/work/myMatters/0');
+    await row(page, subject).waitFor();
+    await controlled(page);
+    // Read ahead once the list has settled: the task, its buttons, its records, its definition with the form, and
+    // the dictionary of the form's choice (请假类型).
+    await keptOnDevice(page, `task/v1/get [{"id":"${task.taskId}"}`);
+    await keptOnDevice(page, `getButtonsBytaskId [{"taskId":"${task.taskId}"}`);
+    await keptOnDevice(page, `instanceFlowOpinions [{"instId":"${task.procInstId}"}`);
+    await keptOnDevice(page, `defGet [{"defId":"${task.procDefId}"}`);
+    await keptOnDevice(page, 'getByTypeKeyForComBo [{"typeKey":"leaveType"}');
+
+    await context.setOffline(true);
+    await page.goto(`/task/${task.taskId}/0`);
+    await page.locator('.action-bar').waitFor();
+    await expect(page.getByText(subject).first()).toBeVisible();
+    await expect(page.locator('.form-renderer, .form-field').first()).toBeVisible();
+    await expect(page.getByText('事假', { exact: true }).first()).toBeVisible();
+    await offlineBar(page).getByText(OFFLINE).waitFor();
+    // Offline, what could not be read fails into its screen: no 'network error' toast.
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await shot('offline-task-read-ahead');
+    await context.setOffline(false);
+  });
+
+  test('reopened offline without the tab\'s session, reaches the saved lists instead of sign-in', async ({ page, context, baseURL, formFactor }) => {
+    const subject = `离线重开 ${formFactor} ${Date.now().toString(36)}`;
+    await startLeave(baseURL, await apiToken(baseURL, 'chenjing'), subject);
+    await page.goto('/work/myMatters/0');
+    await row(page, subject).waitFor();
+    await controlled(page);
+    await keptOnDevice(page, 'getTodoList');
+
+    // The app closed and opened again without a network: a new tab, whose session storage is empty.
+    await context.setOffline(true);
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto('/work/myMatters/0');
+    await row(reopened, subject).waitFor();
+    await offlineBar(reopened).getByText(OFFLINE).waitFor();
+    expect(new URL(reopened.url()).pathname).toBe('/work/myMatters/0');
+    // The device knew who signed in, not their token: this tab holds no session.
+    expect(await reopened.evaluate(() => sessionStorage.getItem('loginUser'))).toBeNull();
+    await expect(reopened.locator('.adm-toast-main')).toHaveCount(0);
+
+    // Back online a session the device only remembered is no session: sign-in, as before.
+    await context.setOffline(false);
+    await reopened.goto('/work/myMatters/0');
+    await reopened.waitForURL('**/login?redirect=**');
   });
 });

@@ -17,6 +17,8 @@ function deps(over: Partial<GuardDeps> = {}): GuardDeps & { calls: string[] } {
     signIn: () => calls.push('signIn'),
     signOut: () => calls.push('signOut'),
     saveReturnUrl: (u) => calls.push(`save:${u}`),
+    offline: () => false,
+    resumeOffline: vi.fn(() => null),
     ...over,
   };
 }
@@ -95,6 +97,64 @@ describe('route guard', () => {
   it('builds redirect and clean URLs', () => {
     expect(loginRedirect(u('/a/b?token=1&ticket=2&c=3'))).toBe('/login?redirect=%2Fa%2Fb&c=3');
     expect(withoutCredentials(u('/a?token=1&b=2#h'))).toBe('/a?b=2#h');
+  });
+
+  describe('offline, in a tab without the session (an installed app closed and reopened)', () => {
+    /** The session store as the guard sees it: resuming sets the device's known session, without a token. */
+    function device(known: LoginUser | null, offline: boolean, inTab: LoginUser | null = null) {
+      let current = inTab;
+      const d = deps({
+        offline: () => offline,
+        storedUser: () => current,
+        resumeOffline: vi.fn(() => (current = known && { ...known, token: '' })),
+        signOut: () => { d.calls.push('signOut'); current = null; },
+      });
+      return d;
+    }
+
+    it('lets the user the device knows in to the saved lists, instead of sign-in which needs the network', async () => {
+      const d = device(user, true);
+      expect(await guard(u('/work/myMatters/0'), false, d)).toEqual({ kind: 'allow' });
+      expect(d.resumeOffline).toHaveBeenCalledOnce();
+      expect(d.calls).toEqual([]);
+    });
+
+    it('leads from a sign-in page to them too', async () => {
+      expect(await guard(u('/login'), true, device(user, true))).toEqual({ kind: 'redirect', to: '/work' });
+    });
+
+    it('still asks for sign-in when the device knows nobody (signed out, or the session expired)', async () => {
+      expect(await guard(u('/work/myMatters/0'), false, device(null, true))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fwork%2FmyMatters%2F0' });
+      expect(await guard(u('/login'), true, device(null, true))).toEqual({ kind: 'allow' });
+    });
+
+    it('online changes nothing: sign-in, the known session left alone', async () => {
+      const d = device(user, false);
+      expect(await guard(u('/work/myMatters/0'), false, d)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fwork%2FmyMatters%2F0' });
+      expect(d.resumeOffline).not.toHaveBeenCalled();
+    });
+
+    it('checks credentials in the URL as ever, resuming nothing', async () => {
+      const d = device(user, true);
+      d.validateToken = vi.fn(async () => user);
+      expect(await guard(u('/work?token=abc'), false, d)).toEqual({ kind: 'allow', stripToken: true });
+      expect(d.resumeOffline).not.toHaveBeenCalled();
+    });
+
+    it('ends a resumed session once the network is back: it has no token, so the user signs in', async () => {
+      const d = device(user, false, { ...user, token: '' });
+      expect(await guard(u('/work/myMatters/0'), false, d)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fwork%2FmyMatters%2F0' });
+      expect(d.calls).toEqual(['signOut']);
+      const onLogin = device(user, false, { ...user, token: '' });
+      expect(await guard(u('/login'), true, onLogin)).toEqual({ kind: 'allow' });
+    });
+
+    it('keeps a real session as it is', async () => {
+      const d = device(user, true, user);
+      expect(await guard(u('/personal'), false, d)).toEqual({ kind: 'allow' });
+      expect(d.resumeOffline).not.toHaveBeenCalled();
+      expect(d.calls).toEqual([]);
+    });
   });
 
   describe('a shared link\'s guest session', () => {

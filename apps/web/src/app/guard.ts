@@ -1,5 +1,6 @@
 import type { LoginUser } from '@wp/contract';
 import { guestScope } from '../lib/session/guest.js';
+import { deviceOnly } from '../lib/session/known-session.js';
 
 /** What the route guard decides for one navigation (spec 000 section 2, "Route guard"). */
 export type GuardResult =
@@ -18,6 +19,10 @@ export interface GuardDeps {
   signIn(user: LoginUser): void;
   signOut(): void;
   saveReturnUrl(url: string): void;
+  /** The browser says the device is offline. */
+  offline(): boolean;
+  /** Opens the session the device knows, unexpired, without its token (the session store's resumeOffline). */
+  resumeOffline(): LoginUser | null;
 }
 
 export const TOKEN_STRIP_DELAY_MS = 3000;
@@ -55,6 +60,10 @@ export async function guard(url: URL, anonymous: boolean, deps: GuardDeps): Prom
     }
   }
 
+  const token = url.searchParams.get('token');
+  const ticket = deps.ssoMode === 'cas' ? url.searchParams.get('ticket') : null;
+  resumeOrEndOffline(url, anonymous, !!(token || ticket), deps);
+
   // A shared link's guest session reaches its one page; anywhere else it is nobody, asked to sign in.
   const scope = guestScope(deps.storedUser()?.token);
   const guestElsewhere = scope !== null && new URL(scope, url.origin).pathname !== url.pathname;
@@ -64,8 +73,6 @@ export async function guard(url: URL, anonymous: boolean, deps: GuardDeps): Prom
     return { kind: 'allow' };
   }
 
-  const token = url.searchParams.get('token');
-  const ticket = deps.ssoMode === 'cas' ? url.searchParams.get('ticket') : null;
   if (guestElsewhere && !token && !ticket) {
     deps.signOut();
     return signInAgain(url, deps);
@@ -82,6 +89,18 @@ export async function guard(url: URL, anonymous: boolean, deps: GuardDeps): Prom
     if (hadUser) deps.signOut();
     return signInAgain(url, deps);
   }
+}
+
+/**
+ * Offline, sign-in cannot work: a tab without a session (an installed app closed and reopened) resumes the session
+ * the device knows, while unexpired, for the lists and tasks saved on it (ADR 0029); on sign-in pages too, which
+ * then lead to them. Not when the URL brings credentials: those are checked as ever. A resumed session has no
+ * token, so once the network is back it is none, and the user signs in. Online nothing changes.
+ */
+function resumeOrEndOffline(url: URL, anonymous: boolean, credentials: boolean, deps: GuardDeps) {
+  const user = deps.storedUser();
+  if (user && deviceOnly(user) && !deps.offline()) deps.signOut();
+  else if (!user && !credentials && (!anonymous || isLoginPath(url.pathname)) && deps.offline()) deps.resumeOffline();
 }
 
 /** In cas mode: to the sign-on server with a service parameter, remembering the URL; else to /login. */

@@ -2,6 +2,7 @@ import { portalShortUrl } from './short-url.js';
 import { runtimeConfig } from '../lib/runtime-config.js';
 import { keys, session } from '../lib/storage.js';
 import { useSession } from '../lib/session/store.js';
+import { isOnline } from '../lib/offline/online.js';
 import { refresh } from '../features/auth/api/refresh.js';
 import { ssoAuth } from '../features/auth/api/ssoAuth.js';
 import type { GuardDeps } from './guard.js';
@@ -19,5 +20,7 @@ export function guardDeps(): GuardDeps {
     signIn: (u) => useSession.getState().signIn(u),
     signOut: () => useSession.getState().signOut(),
     saveReturnUrl: (url) => session.set(keys.casReturnUrl, url),
+    offline: () => !isOnline(),
+    resumeOffline: () => useSession.getState().resumeOffline(),
   };
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CallError } from '../lib/http/client.js';
+import { CallError, isOfflineFailure } from '../lib/http/client.js';
 import { ErrorPage } from './ErrorPage.js';
 
 /**
  * Why a screen could not be shown: a refusal of its own (`tip`), 403 'you may not view this content', 404 the
- * screen's 'it no longer exists', else its load failure with retry. Each offers the way back and `home`.
+ * screen's 'it no longer exists', else its load failure with retry ('you are offline' when that was why). Each
+ * offers the way back and `home`.
  */
 export function LoadFailurePage({ error, onRetry, tip, home, notFound, loadFailed }: {
   error?: unknown; onRetry?: () => void; tip?: string;
@@ -15,5 +16,5 @@ export function LoadFailurePage({ error, onRetry, tip, home, notFound, loadFaile
   if (tip) return <ErrorPage status="empty" tip={tip} showBack link={home} />;
   if (status === 403) return <ErrorPage status="empty" tip={t('error.forbiddenPage')} showBack link={home} />;
   if (status === 404) return <ErrorPage status="empty" tip={notFound} showBack link={home} />;
-  return <ErrorPage status="disconnected" tip={loadFailed} showBack onRetry={onRetry} />;
+  return <ErrorPage status="disconnected" tip={isOfflineFailure(error) ? t('error.offline') : loadFailed} showBack onRetry={onRetry} />;
 }

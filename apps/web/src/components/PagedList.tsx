@@ -3,6 +3,7 @@ import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageList } from '@wp/contract';
+import { isOfflineFailure } from '../lib/http/client.js';
 import { ErrorPage } from './ErrorPage.js';
 import { ListSkeleton } from './ListSkeleton.js';
 
@@ -30,9 +31,9 @@ export function LoadMore<R>({ query }: { query: PagedQuery<R> }) {
 }
 
 /**
- * A paged list: skeleton while loading, the error page with retry, the empty page, else the rows with
- * pull-to-refresh and infinite scroll ending in 'no more'. `rows` overrides the loaded rows (to add
- * client-side flags such as the revoke rule).
+ * A paged list: skeleton while loading, the error page with retry ('you are offline' when that was why, else
+ * `loadFailed`), the empty page, else the rows with pull-to-refresh and infinite scroll ending in 'no more'.
+ * `rows` overrides the loaded rows (to add client-side flags such as the revoke rule).
  */
 export function PagedList<R, T extends R = R>({ query, rows, render, empty, loadFailed, header, className, skeletonLines = 3, testId }: {
   query: PagedQuery<R>;
@@ -46,8 +47,12 @@ export function PagedList<R, T extends R = R>({ query, rows, render, empty, load
   /** Names the loading skeleton for tests. */
   testId?: string;
 }) {
+  const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton lines={skeletonLines} testId={testId} />;
-  if (query.isError && !query.data) return <ErrorPage status="disconnected" tip={loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) {
+    const tip = isOfflineFailure(query.error) ? t('common:error.offline') : loadFailed;
+    return <ErrorPage status="disconnected" tip={tip} onRetry={() => void query.refetch()} />;
+  }
   const all = rows ?? (rowsOf(query) as T[]);
   return (
     <PullToRefresh onRefresh={async () => void (await query.refetch())}>

@@ -1,6 +1,8 @@
 /** Every storage key of the app in one place (spec section 9 lists the session keys). */
 export const keys = {
   loginUser: 'loginUser',
+  /** Who signed in on this device, without the token (local; lib/session/known-session.ts). */
+  knownSession: 'knownSession',
   currentPost: (userId: string) => `currentPostId:${userId}`,
   allMethod: 'allMethod',
   methodAuth: 'methodAuth',

@@ -3,7 +3,7 @@ import { authApi, formDataApi, userApi } from '@wp/contract';
 import { setRuntimeConfig } from '../runtime-config.js';
 import { useSession } from '../session/store.js';
 import { notify } from '../notify.js';
-import { call, CallError, download, setUnauthorizedHandler } from './client.js';
+import { call, CallError, download, isNetworkFailure, isOfflineFailure, setUnauthorizedHandler } from './client.js';
 import { queryString } from './transport.js';
 import i18n from '../../i18n/index.js';
 
@@ -127,6 +127,68 @@ describe('HTTP client', () => {
       await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: '網路異常，請稍後再試' });
     } finally {
       await i18n.changeLanguage('zh-CN');
+    }
+  });
+});
+
+describe('HTTP client offline', () => {
+  /** The browser says the device has no network (navigator.onLine false), and fetch fails as it then does. */
+  function offline() {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    return vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  }
+  beforeEach(() => vi.mocked(notify.warning).mockClear());
+
+  it('fails a read quietly, in the offline words its screen shows (still a want of network for the queue)', async () => {
+    const onLine = offline();
+    try {
+      const err = await call(userApi.getByAccount, { body: { account: 'x' } }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ message: '当前离线，请联网后再试', status: undefined, offline: true });
+      expect(isOfflineFailure(err)).toBe(true);
+      expect(isNetworkFailure(err)).toBe(true);
+      expect(notify.danger).not.toHaveBeenCalled();
+      expect(notify.warning).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('answers an action the user tapped once, in the offline words, not as a network error', async () => {
+    const onLine = offline();
+    try {
+      await expect(call(userApi.getByAccount, { body: { account: 'x' }, overlay: true })).rejects.toMatchObject({ offline: true });
+      expect(notify.warning).toHaveBeenCalledExactlyOnceWith('当前离线，请联网后再试');
+      expect(notify.danger).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('says offline in en-US and in zh-TW Traditional characters', async () => {
+    const onLine = offline();
+    try {
+      await i18n.changeLanguage('en-US');
+      await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: 'you are offline, please try again once connected' });
+      await i18n.changeLanguage('zh-TW');
+      await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ message: '目前離線，請連網後再試' });
+    } finally {
+      onLine.mockRestore();
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
+  it('online, a failed network is still told as a network error; a server that answers is said as it is', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const err = await call(userApi.getByAccount, { body: { account: 'x' } }).catch((e: unknown) => e);
+    expect(isOfflineFailure(err)).toBe(false);
+    expect(notify.danger).toHaveBeenCalledExactlyOnceWith('网络异常，请稍后再试');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      respond(() => ({ status: 500, data: { state: false, message: '系统异常' } }));
+      await expect(call(userApi.getByAccount, { body: { account: 'x' } })).rejects.toMatchObject({ status: 500, offline: false });
+      expect(notify.danger).toHaveBeenLastCalledWith('系统异常');
+    } finally {
+      onLine.mockRestore();
     }
   });
 });

@@ -9,6 +9,7 @@ import { track } from './activity.js';
 import { exchange, TransportError, type Exchange, type Reply } from './transport.js';
 import { saveFile } from '../save-file.js';
 import { servedFromDevice, servedFromNetwork } from '../offline/status.js';
+import { isOnline } from '../offline/online.js';
 
 /** Request time-out of spec section 9. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -34,6 +35,8 @@ export interface CallOptions<E extends Endpoint> {
    * (the lists and the task view opened offline, ADR 0029). Only for reads.
    */
   keep?: boolean;
+  /** Work the user did not ask for (reading ahead for offline): not shown in the top progress bar. */
+  background?: boolean;
 }
 
 /**
@@ -41,7 +44,11 @@ export interface CallOptions<E extends Endpoint> {
  * what the user may read (the catalogue's words in the user's language), so a screen can show it as it is.
  */
 export class CallError extends Error {
-  constructor(message: string, readonly status?: number, readonly reply?: unknown, readonly cancelled = false) {
+  constructor(
+    message: string, readonly status?: number, readonly reply?: unknown, readonly cancelled = false,
+    /** No answer while the browser said the device was offline: the message says 'offline', and no toast said it. */
+    readonly offline = false,
+  ) {
     super(message);
   }
 
@@ -91,7 +98,8 @@ export function endpointRequest(e: Endpoint): { url: string; headers: Record<str
 function maybeRefresh(e: Endpoint, refreshEndpoint: Endpoint) {
   const { user, lastRefreshAt, markRefreshStarted, refreshed } = useSession.getState();
   const now = Date.now();
-  if (!user || e === refreshEndpoint || !needsRefresh(user, now) || !guardAllows(lastRefreshAt, now)) return;
+  // A session resumed offline has no token to refresh (lib/session/known-session.ts).
+  if (!user?.token || e === refreshEndpoint || !needsRefresh(user, now) || !guardAllows(lastRefreshAt, now)) return;
   markRefreshStarted(now);
   send({ url: urlOf(refreshEndpoint), method: 'GET', headers: headersFor(refreshEndpoint, user.token) })
     .then((r) => {
@@ -108,13 +116,24 @@ export function setRefreshEndpoint(e: Endpoint) {
 /** A call that failed for want of a network (offline, timed out, a gateway without its server): a retry may pass. */
 export const isNetworkFailure = (err: unknown): err is CallError => err instanceof CallError && !err.cancelled && unreachable(err.status);
 
-function fail(err: unknown, silent: boolean | undefined, anonymous = false): never {
+/**
+ * Failed because the device is offline (the browser says so): the screen shows it in its offline or error state,
+ * in the offline words (`message`); no toast has said it, except for an action the user tapped.
+ */
+export const isOfflineFailure = (err: unknown): err is CallError => err instanceof CallError && err.offline;
+
+/** How a failing call is told: `silent` as asked, `action` a tap's call (overlay), `anonymous` one without a session. */
+type Telling = Pick<Failure, 'silent' | 'anonymous' | 'action'>;
+
+function fail(err: unknown, how: Telling): never {
   // Only the transport's failures go through the catalogue; anything else is a bug, not a network fault.
   if (!(err instanceof TransportError)) throw err;
   if (err.cancelled) throw new CallError('cancelled', undefined, undefined, true);
   const { status, data } = err;
   const serverMessage = data && typeof data === 'object' ? (data as { message?: string }).message : undefined;
-  const failure: Failure = { status, serverMessage, errorText: err.message, silent, anonymous };
+  // Asked when the call failed, not when it started: a request that was under way when the network went counts.
+  const offline = unreachable(status) && !isOnline();
+  const failure: Failure = { status, serverMessage, errorText: err.message, offline, ...how };
   const outcome = describeFailure(failure);
   const message = failureMessage(failure);
   if (outcome.logout) {
@@ -123,7 +142,7 @@ function fail(err: unknown, silent: boolean | undefined, anonymous = false): nev
   } else if (outcome.show !== 'none') {
     notify[outcome.show](message);
   }
-  throw new CallError(message, status, data);
+  throw new CallError(message, status, data, false, offline);
 }
 
 /**
@@ -155,7 +174,7 @@ export async function request<E extends Endpoint>(e: E, opts: CallOptions<E>, wi
     inFlight.set(key, controller);
   }
   opts.signal?.addEventListener('abort', () => controller.abort());
-  const done = track(!!opts.overlay);
+  const done = opts.background ? () => undefined : track(!!opts.overlay);
   try {
     const res = await send({
       url, method: e.method, query: opts.query, body: opts.body, signal: controller.signal,
@@ -174,7 +193,7 @@ export async function request<E extends Endpoint>(e: E, opts: CallOptions<E>, wi
     }
     // A kept call says 'network error' itself, and only when the device has no copy to show instead.
     const quiet = opts.silent || (opts.keep && err instanceof TransportError && !err.cancelled && unreachable(err.status));
-    return fail(err, quiet, e.anonymous || wire.ownToken);
+    return fail(err, { silent: quiet, anonymous: e.anonymous || wire.ownToken, action: opts.overlay });
   } finally {
     done();
     if (inFlight.get(key) === controller) inFlight.delete(key);
@@ -204,9 +223,13 @@ export function setReplyKeeper(k: ReplyKeeper) {
   for (const [userId, id, data] of toKeep.splice(0)) k.keep(userId, id, data);
 }
 
+/** What a kept reply is kept under besides its user: the call (method, URL, query and body). */
+const keptId = <E extends Endpoint>(e: E, opts: CallOptions<E>) =>
+  `${e.method} ${urlOf(e, opts.params)} ${JSON.stringify([opts.query ?? null, opts.body ?? null])}`;
+
 async function keptCall<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise<unknown> {
   const userId = currentUser()!.userId;
-  const id = `${e.method} ${urlOf(e, opts.params)} ${JSON.stringify([opts.query ?? null, opts.body ?? null])}`;
+  const id = keptId(e, opts);
   try {
     const { data } = await request(e, opts);
     servedFromNetwork();
@@ -220,9 +243,27 @@ async function keptCall<E extends Endpoint>(e: E, opts: CallOptions<E>): Promise
       servedFromDevice(copy.savedAt);
       return copy.data;
     }
-    if (!opts.silent) notify.danger(err.message);
+    // Offline the screen says so itself (the error's offline words); a toast would repeat the offline strip.
+    if (!opts.silent && !err.offline) notify.danger(err.message);
     throw err;
   }
+}
+
+/**
+ * Reads a kept call's reply ahead, for a screen the user has not opened yet, so it opens offline (ADR 0029): kept
+ * under the same user and call as the screen's own `keep: true` call, so that call finds it. Never answered from
+ * the device, never told (no toast, no progress bar), and nothing on screen is marked as the device's copy.
+ * Resolves with the reply; rejects as `call` does (a 401 still ends the session).
+ */
+export async function keepAhead<E extends Endpoint>(e: E, opts: Pick<CallOptions<E>, 'query' | 'body' | 'params' | 'signal'>): Promise<ReplyOf<E>> {
+  const user = currentUser();
+  if (!user) throw new CallError('signed out');
+  const { data } = await request(e, { ...opts, silent: true, parallel: true, background: true } as CallOptions<E>);
+  // The device's store, loaded here if the offline layer has not loaded it yet: reading ahead waits for nobody.
+  const k = await loadKeeper();
+  // Signed out (or another user) meanwhile: the reply is not theirs to keep.
+  if (currentUser()?.userId === user.userId) k.keep(user.userId, keptId(e, opts as CallOptions<E>), data);
+  return data as ReplyOf<E>;
 }
 
 /**

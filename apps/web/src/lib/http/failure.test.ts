@@ -29,6 +29,15 @@ describe('error catalogue', () => {
     for (const status of [502, 503, 504]) expect(failureWords({ status, errorText: `Request failed with status code ${status}` })).toEqual({ key: 'error.network' });
     expect(describeFailure({ status: 400, serverMessage: 'x', silent: true })).toEqual({ show: 'none' });
   });
+  it('no answer while the device is offline: said as offline, shown by the screen, told only for a tapped action', () => {
+    expect(failureWords({ errorText: 'Network Error', offline: true })).toEqual({ key: 'error.offline' });
+    expect(failureWords({ status: 503, offline: true })).toEqual({ key: 'error.offline' });
+    expect(describeFailure({ errorText: 'Network Error', offline: true })).toEqual({ show: 'none' });
+    expect(describeFailure({ errorText: 'Network Error', offline: true, action: true })).toEqual({ show: 'warning', key: 'error.offline' });
+    // A server that answered did answer: its words, whatever the browser believes.
+    expect(describeFailure({ status: 500, serverMessage: '系统异常', offline: true })).toMatchObject({ show: 'danger', text: '系统异常' });
+    expect(describeFailure({ status: 401, offline: true })).toEqual({ show: 'none', logout: true });
+  });
   it('a 5xx without a message says the system has gone wrong; other statuses without one, the operation failed', () => {
     expect(failureWords({ status: 500, errorText: 'Request failed with status code 500' })).toEqual({ key: 'systemError' });
     expect(failureWords({ status: 404, errorText: 'Request failed with status code 404' })).toEqual({ key: 'error.unknown' });

@@ -24,6 +24,10 @@ export interface Failure {
   silent?: boolean;
   /** A call made without a session (sign-in): its 401 means wrong credentials, not an ended session. */
   anonymous?: boolean;
+  /** No answer, and the browser says the device is offline: a failure the user already sees in the offline strip. */
+  offline?: boolean;
+  /** An action the user asked for (it shows the loading overlay), not a read of a screen or of the background. */
+  action?: boolean;
 }
 
 const JWT_EXPIRED = 'JWT expired at';
@@ -42,11 +46,14 @@ function formRules(text: string): string | null {
 
 /**
  * The words for a failure, never the transport's English ('Network Error', 'Request failed with status code
- * 500') nor a field's path: offline, aborted and gateway failures are 'network error, please try again
- * later', a time-out 'login timed out', a 5xx without a message 'the system has gone wrong', a 403 without one
- * 'you may not view this content', other statuses without one 'the operation failed'.
+ * 500') nor a field's path: no answer while the browser says the device is offline 'you are offline'; other
+ * network, aborted and gateway failures 'network error, please try again later', a time-out 'login timed out',
+ * a 5xx without a message 'the system has gone wrong', a 403 without one 'you may not view this content', other
+ * statuses without one 'the operation failed'.
  */
-export function failureWords(f: Pick<Failure, 'status' | 'serverMessage' | 'errorText'>): FailureWords {
+export function failureWords(f: Pick<Failure, 'status' | 'serverMessage' | 'errorText' | 'offline'>): FailureWords {
+  // Offline is said as offline, not as a network that misbehaves and may answer if tried again at once.
+  if (f.offline && unreachable(f.status)) return { key: 'error.offline' };
   const text = f.serverMessage?.trim();
   if ((text || f.errorText || '').includes(JWT_EXPIRED)) return { key: 'error.jwtExpired' };
   if (text) {
@@ -64,6 +71,9 @@ export function describeFailure(f: Failure): FailureOutcome {
   if (f.status === 401 && !f.anonymous) return { show: 'none', logout: true };
   if (f.silent) return { show: 'none' };
   const words = failureWords(f);
+  // Offline, a read fails into its screen's offline state: a toast on every screen would repeat the offline strip.
+  // An action the user tapped is answered once, in the offline words, or the tap would seem to do nothing.
+  if (words.key === 'error.offline') return f.action ? { show: 'warning', ...words } : { show: 'none' };
   return { show: words.key === 'error.jwtExpired' ? 'warning' : 'danger', ...words };
 }
 

@@ -62,6 +62,17 @@ describe('kept calls (offline reading)', () => {
     expect(notify.danger).toHaveBeenCalledWith('无权查看');
   });
 
+  it('offline without a copy, fails quietly in the offline words (the screen says it, no toast)', async () => {
+    offline();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(todo(1)).rejects.toMatchObject({ offline: true, message: '当前离线，请联网后再试' });
+      expect(notify.danger).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('answers a gateway that cannot reach the server with the copy', async () => {
     online({ rows: [{ id: 't1' }], total: 1 });
     await todo(1);

@@ -1,6 +1,7 @@
 import { inboxApi, runtimeActionApi, type BodyOf } from '@wp/contract';
 import { call } from '../http/client.js';
 import { currentUser } from '../session/store.js';
+import { deviceOnly } from '../session/known-session.js';
 import { deviceActionStore } from './action-store.js';
 import { newAction, replay, type ActionKind, type QueuedAction, type ReplayReport, type Sender } from './queue.js';
 
@@ -22,10 +23,14 @@ export const sendAction: Sender = (a) => senders[a.kind](a);
 /** What a screen hands over to be sent later. */
 export type ActionInput = Pick<QueuedAction, 'id' | 'kind' | 'payload' | 'title' | 'label'>;
 
-/** Keeps an action the network did not take for the signed-in user; null when no one is signed in or the device cannot store it. */
+/**
+ * Keeps an action the network did not take for the signed-in user; null when no one is signed in, or the session
+ * was only resumed from what the device knows (no token: whoever holds the device offline may read its copies,
+ * but acts in the user's name only after signing in), or the device cannot store it.
+ */
 export async function queueAction(input: ActionInput): Promise<QueuedAction | null> {
   const user = currentUser();
-  if (!user) return null;
+  if (!user || deviceOnly(user)) return null;
   const action = newAction({ ...input, userId: user.userId });
   try {
     await actionStore.put(action);

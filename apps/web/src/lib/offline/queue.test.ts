@@ -4,7 +4,7 @@ import { inboxApi, runtimeActionApi } from '@wp/contract';
 import { call, CallError } from '../http/client.js';
 import { useSession } from '../session/store.js';
 import { deviceActionStore, ANSWERED_KEPT_MS } from './action-store.js';
-import { queueAction, queueRead, replayNow, sendAction } from './actions.js';
+import { actionStore, queueAction, queueRead, replayNow, sendAction } from './actions.js';
 import { newAction, replay, type QueuedAction, type Sender } from './queue.js';
 
 vi.mock('../http/client.js', async (importOriginal) => ({
@@ -171,5 +171,15 @@ describe('sending a queued action', () => {
   it('queues nothing when no one is signed in', async () => {
     useSession.setState({ user: null });
     expect(await queueAction({ id: 'k-3', kind: 'complete', payload: {}, title: 'x', label: 'agree' })).toBeNull();
+  });
+
+  it('queues nothing for a session only resumed from what the device knows: it reads, it does not act in the user\'s name', async () => {
+    const user = useSession.getState().user!;
+    useSession.setState({ user: { ...user, token: '' } });
+    expect(await queueAction({ id: 'k-4', kind: 'complete', payload: { taskId: 't4', actionName: 'agree' }, title: 'x', label: 'agree' })).toBeNull();
+    await queueRead('m2', '停水通知');
+    useSession.setState({ user });
+    const kept = await actionStore.list(user.userId);
+    expect(kept.filter((a) => a.id === 'k-4' || a.payload.id === 'm2')).toEqual([]);
   });
 });

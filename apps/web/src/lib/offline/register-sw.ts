@@ -1,4 +1,5 @@
 import { runningEntry } from '../page-files.js';
+import { nativeBridge } from '../native-bridge.js';
 
 /**
  * The service worker (ADR 0029, sw/sw.ts): registered once the page has settled, so its downloads never queue
@@ -51,10 +52,19 @@ export function applyUpdate() {
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
-/** Registers /sw.js where the browser allows one (a secure context: HTTPS or localhost). */
+/**
+ * Registers /sw.js where the browser allows one (a secure context: HTTPS or localhost), but not inside the native
+ * app shell (Capacitor, ADR 0028): the shell loads the app's files itself and updates with its own releases, and a
+ * worker there would keep serving the build it cached. One that an earlier build registered there is removed.
+ */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   const sw = navigator.serviceWorker;
   if (import.meta.env.DEV || !sw || !window.isSecureContext) return null;
+  if (nativeBridge.isNative()) {
+    const left = await sw.getRegistrations().catch(() => []);
+    await Promise.all(left.map((reg) => reg.unregister().catch(() => false)));
+    return null;
+  }
   const reg = await sw.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   // Without a controller this is the first install, which takes the page by itself: nothing to offer.
   const consider = (worker: ServiceWorker | null) => {

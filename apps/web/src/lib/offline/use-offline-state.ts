@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { deviceCopyTime, onDeviceCopy } from './status.js';
+import { isOnline } from './online.js';
 
-/** Whether the browser believes it has a network (false is certain; true may still fail). */
-export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+export { isOnline };
 
 function subscribe(listener: () => void) {
   const off = onDeviceCopy(listener);

@@ -20,6 +20,7 @@ import { GuardedAction } from '../components/GuardedAction.js';
 import { BatchApproval, BatchBar } from '../components/BatchApproval.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
 import { matterLinks } from '../links.js';
+import { useReadTasksAhead } from '../use-read-ahead.js';
 import { batchBlocker, emptyText } from '../row-rules.js';
 import './matters.css';
 
@@ -41,6 +42,8 @@ export function MyMattersPage() {
   const tab = tabs[index];
   // The badge counts all my to-do items, whichever tab or filter is shown (the same query as the unfiltered list).
   const allTodo = useTodoList({ text: '' });
+  // Its first page's tasks are read ahead, at idle, so they open offline though never opened (ADR 0029).
+  useReadTasksAhead(allTodo.data?.pages[0]?.rows);
   if (!tab) return <Navigate to="/work/myMatters/0" replace />;
   const todoTotal = allTodo.data?.pages[0]?.total;
 
