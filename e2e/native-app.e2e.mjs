@@ -34,7 +34,7 @@ function fakeCapacitor(native) {
       name, methods: [...list.map((m) => ({ name: m, rtype: 'promise' })), { name: 'addListener', rtype: 'callback' }, { name: 'removeListener', rtype: 'promise' }],
     })),
     nativePromise: async (pluginId, method, options = {}) => {
-      state.calls.push({ plugin: pluginId, method, options });
+      state.calls.push({ plugin: pluginId, method, options, at: Date.now() });
       if (method === 'removeListener') return undefined;
       const value = answers[`${pluginId}.${method}`]?.(options);
       localStorage.setItem('fake-native-prefs', JSON.stringify(state.prefs));
@@ -83,8 +83,8 @@ test.describe('inside the native app', () => {
     const release = await publishedRelease(baseURL);
     await page.addInitScript(fakeCapacitor, { version: '1.0.0', pushToken: 'push-token-wangfang', browserFails: false });
     const clientInfo = page.waitForRequest((r) => r.url().includes('/api/user/v1/user/updateClientInfo') && r.postDataJSON()?.clientToken === 'push-token-wangfang', { timeout: 30_000 });
+    const updateCheck = page.waitForRequest((r) => r.url().includes('/portal/appVersion/v1/check'), { timeout: 30_000 });
     await signIn(page, 'wangfang');
-    const signedInAt = Date.now();
 
     // Told of the login: the account is kept natively; the push token goes to the server with the install id.
     await expect.poll(() => nativeCalls(page, 'Preferences', 'set')).toContainEqual({ key: 'portal.account', value: 'wangfang' });
@@ -95,7 +95,10 @@ test.describe('inside the native app', () => {
     // 5 s after the native sign-in: 'new version found'; accepting opens the package from this server's store.
     const dialog = page.locator('.adm-dialog-body', { hasText: '发现新版本' });
     await dialog.waitFor({ timeout: 15_000 });
-    expect(Date.now() - signedInAt, 'the update check came too early').toBeGreaterThan(4_000);
+    // Both instants as the page's clock saw them: the app told of the sign-in, and the check's request sent (a
+    // test process slow to notice either, on a busy machine, does not move them).
+    const signedInAt = await page.evaluate(() => window.__native.calls.find((c) => c.plugin === 'Preferences' && c.method === 'set' && c.options.key === 'portal.account').at);
+    expect((await updateCheck).timing().startTime - signedInAt, 'the update check came too early').toBeGreaterThan(4_000);
     await expect(dialog).toContainText(`最新版本 ${release.latestVersion}，当前版本 1.0.0`);
     await shot('native-update-found');
     await dialog.getByRole('button', { name: '立即更新' }).click();
