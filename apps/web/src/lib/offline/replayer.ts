@@ -2,7 +2,7 @@ import { useSession } from '../session/store.js';
 import { forgetReplies, replyKeeper } from './device-replies.js';
 import { setReplyKeeper } from '../http/client.js';
 import { replayNow } from './actions.js';
-import { isOnline } from './use-offline-state.js';
+import { isOnline } from './online.js';
 import type { ReplayReport } from './queue.js';
 
 /** Waiting actions are tried again this often: the online event does not come when the Wi-Fi stayed and the server came back. */

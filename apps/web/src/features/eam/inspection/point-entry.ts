@@ -5,7 +5,7 @@ import type { eamApi } from '@wp/contract';
 import { errorText } from '../../../lib/error-text.js';
 import { taskCheck } from '../../../domains/eam-inspection/api/taskCheck.js';
 import { isTransient } from './offline/queue.js';
-import { isOnline } from './offline/network.js';
+import { isOnline } from '../../../lib/offline/online.js';
 import { inspectionLinks } from './links.js';
 
 type PointRow = Pick<eamApi.inspection.InspectionTaskPointRow, 'id' | 'pointCode' | 'asset'>;

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../offline/network.js';
+import { useOnline } from '../../../../lib/offline/use-offline-state.js';
 import type { QueuedRecord } from '../offline/types.js';
 
 /**

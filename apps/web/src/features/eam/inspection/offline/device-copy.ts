@@ -5,7 +5,7 @@ import { taskGetById } from '../../../../domains/eam-inspection/api/taskGetById.
 import { pointGetById } from '../../../../domains/eam-inspection/api/pointGetById.js';
 import { processActionQueryList } from '../../../../domains/eam-inspection/api/processActionQueryList.js';
 import { isTransient } from './queue.js';
-import { isOnline } from './network.js';
+import { isOnline } from '../../../../lib/offline/online.js';
 import { roundStore, type RoundStore } from './store.js';
 
 type Task = eamApi.inspection.InspectionTaskDetail;

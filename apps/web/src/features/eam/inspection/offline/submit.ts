@@ -1,7 +1,7 @@
 import type { eamApi } from '@wp/contract';
 import { pointFinish } from '../../../../domains/eam-inspection/api/pointFinish.js';
 import { finishInput, httpTransport, isTransient, newRecord, photosOf, withFileId, type RecordInput, type SyncTransport } from './queue.js';
-import { isOnline } from './network.js';
+import { isOnline } from '../../../../lib/offline/online.js';
 import { roundStore, type RoundStore } from './store.js';
 import type { QueuedRecord } from './types.js';
 

@@ -6,7 +6,7 @@ import { notify } from '../../../../lib/notify.js';
 import { useSession } from '../../../../lib/session/store.js';
 import { eamInspectionKeys } from '../../../../domains/eam-inspection/keys.js';
 import { roundKeys } from './device-copy.js';
-import { isOnline } from './network.js';
+import { isOnline } from '../../../../lib/offline/online.js';
 import { syncQueue, type SyncReport } from './queue.js';
 import { roundStore } from './store.js';
 import type { QueuedRecord } from './types.js';

@@ -17,7 +17,7 @@ import { eamInspectionKeys } from '../../../../domains/eam-inspection/keys.js';
 import { taskFinish } from '../../../../domains/eam-inspection/api/taskFinish.js';
 import { NotOnDeviceError, taskViewQueryOptions, type Sourced } from '../offline/device-copy.js';
 import { useKeepRound, type KeepProgress } from '../offline/keep-round.js';
-import { useOnline } from '../offline/network.js';
+import { useOnline } from '../../../../lib/offline/use-offline-state.js';
 import { useAutoSync, useUserId } from '../offline/use-sync.js';
 import { countsOf, nextInOrder, pointViews, type PointView } from '../round-view.js';
 import { usePointEntry } from '../point-entry.js';
