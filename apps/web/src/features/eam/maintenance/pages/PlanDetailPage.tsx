@@ -14,6 +14,7 @@ import { useStopPlan } from '../../../../domains/eam-maintenance/api/stopPlan.js
 import { useCreatePlanTask } from '../../../../domains/eam-maintenance/api/createPlanTask.js';
 import { useDeletePlan } from '../../../../domains/eam-maintenance/api/deletePlan.js';
 import { Facts } from '../components/Facts.js';
+import { Refusal } from '../components/Refusal.js';
 import { TaskAssetCard } from '../components/TaskAssetCard.js';
 import { MeterPanel } from '../components/MeterPanel.js';
 import { PlanFormSheet } from '../components/PlanFormSheet.js';
@@ -59,6 +60,8 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  // The way to the open task: under its note, and in the refusals that name it (a task asked for, a delete).
+  const openTaskLink = plan.openTaskId && <Link to={maintenanceLinks.task(plan.openTaskId)}>{t('plan.openTaskLink')}</Link>;
   const can = (a: eamApi.MaintainPlanAction) => plan.actions.includes(a);
   const barShown = plan.actions.length > 0;
 
@@ -125,16 +128,10 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
       </section>
       {plan.openTaskId && (
         <p className="eam-mt-note">
-          {t('plan.openTask')} <Link to={maintenanceLinks.task(plan.openTaskId)}>{t('plan.openTaskLink')}</Link>
+          {t('plan.openTask')} {openTaskLink}
         </p>
       )}
-      {refusal && (
-        <div className="eam-mt-refusal" role="alert">
-          <strong>{t('plan.createRefused')}</strong>
-          <p>{refusal}</p>
-          {plan.openTaskId && <Link to={maintenanceLinks.task(plan.openTaskId)}>{t('plan.openTaskLink')}</Link>}
-        </div>
-      )}
+      <Refusal title={t('plan.createRefused')} text={refusal}>{openTaskLink}</Refusal>
       <TaskAssetCard asset={plan.asset} />
       {plan.trigger.kind === 'meter' && <MeterPanel assetId={plan.asset.id} trigger={plan.trigger} />}
       <section className="eam-mt-section" aria-labelledby="eam-mt-next">
@@ -203,13 +200,7 @@ function PlanBody({ plan }: { plan: eamApi.MaintainPlanDetail }) {
       {can('delete') && (
         <div className="eam-mt-danger">
           {/* Beside the button it answers: the top of a long plan is out of view here. */}
-          {deleteRefusal && (
-            <div className="eam-mt-refusal" role="alert">
-              <strong>{t('plan.deleteRefused')}</strong>
-              <p>{deleteRefusal}</p>
-              {plan.openTaskId && <Link to={maintenanceLinks.task(plan.openTaskId)}>{t('plan.openTaskLink')}</Link>}
-            </div>
-          )}
+          <Refusal title={t('plan.deleteRefused')} text={deleteRefusal}>{openTaskLink}</Refusal>
           <Button block fill="outline" color="danger" onClick={onDelete} loading={remove.isPending}>{t('plan.delete')}</Button>
           <p className="eam-mt-hint">{t('plan.deleteHint')}</p>
         </div>

@@ -14,6 +14,7 @@ import { useExecuteTask } from '../../../../domains/eam-maintenance/api/executeT
 import { useFinishTask } from '../../../../domains/eam-maintenance/api/finishTask.js';
 import { useCancelTask } from '../../../../domains/eam-maintenance/api/cancelTask.js';
 import { Facts } from '../components/Facts.js';
+import { Refusal } from '../components/Refusal.js';
 import { TaskAssetCard } from '../components/TaskAssetCard.js';
 import { ProjectItem } from '../components/ProjectItem.js';
 import { PartsEditor } from '../components/PartsEditor.js';
@@ -152,12 +153,7 @@ function TaskBody({ task }: { task: eamApi.MaintainTaskDetail }) {
           ]} />
         </section>
       )}
-      {refusal && (
-        <div className="eam-mt-refusal" role="alert">
-          <strong>{t('task.finishRefused')}</strong>
-          <p>{refusal}</p>
-        </div>
-      )}
+      <Refusal title={t('task.finishRefused')} text={refusal} />
       {barShown && (
         <div className="eam-mt-bar">
           <div>
