@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 import { avatarPng } from '../../../seed/png.js';
 import { seedMaintenance } from '../../../seed/eam/maintenance.js';
-import { maintenanceKit, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
+import { maintenanceKit, planRowsOf, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
 
 // The seed is relative to the real today; so is this clock (its jobs are not run here).
 const clock = movableClock(new Date().toISOString());
@@ -16,7 +16,7 @@ beforeAll(async () => {
   m = maintenanceKit(t, clock);
 });
 afterAll(() => t.close());
-const tasksOf = (planId: string) => t.db.selectFrom('eam_maintain_task').selectAll().where('plan_id', '=', planId).execute();
+const { tasksOf } = planRowsOf(() => t);
 
 type Paged<T> = { list: T[]; pageIndex: number; pageSize: number; totalRowCount: number; pageCount: number };
 type PlanRow = { id: string; code: string; name: string; status: string; asset: { assetCode: string; name: string }; group: { name: string }; trigger: { kind: string }; triggerText: string; openTaskId: string | null; nextTime: string | null };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/clock.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { maintenanceKit, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
+import { maintenanceKit, planRowsOf, METER, PLAN, TASK, type MaintenanceKit } from './test-kit.js';
 
 // Before the seed's own schedule (it is relative to the real today): only this file's plans fall due.
 const clock = movableClock('2026-03-02T02:00:00.000Z');
@@ -21,8 +21,7 @@ type Detail = {
   nextOccurrences: string[]; actions: string[];
 };
 
-const jobsOf = async (planId: string) => (await t.db.selectFrom('sys_job').selectAll().where('kind', '=', 'eam.maintainPlan').execute())
-  .filter((j) => (JSON.parse(j.payload_json) as { planId: string }).planId === planId);
+const { jobsOf } = planRowsOf(() => t);
 const planCount = async () => Number((await t.db.selectFrom('eam_maintain_plan').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 /** The form of a monthly fixed plan on 1#进水提升泵 for 机修保养组, with `over` changed. */
