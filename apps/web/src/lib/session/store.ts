@@ -22,8 +22,9 @@ interface SessionState {
 }
 
 const stored = session.getJson<LoginUser>(keys.loginUser);
-// A session signed in before the device remembered sessions is remembered from its first page on.
-if (stored) rememberSession(stored);
+// A session signed in before the device remembered sessions is remembered from its first page on (once: sign-in
+// and each refresh remember it after that, so a page load only reads the device's record).
+if (stored && !knownSession()) rememberSession(stored);
 
 /** The signed-in user, kept in session storage (closed tab = signed out; known-session.ts for reopening offline). */
 export const useSession = create<SessionState>((set, get) => ({
