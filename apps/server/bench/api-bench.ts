@@ -7,6 +7,7 @@
 //   npm run bench:api
 //   BENCH_INSTANCES=100000 BENCH_TASKS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_DIR=/tmp/x BENCH_KEEP=1 BENCH_PROFILE=/tmp/prof
 //   BENCH_ONLY=complete  only the complete figure (to profile the write path; with BENCH_REUSE=1 each run uses up tasks)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,9 @@ function existingPlant(at: string) {
   return figures;
 }
 
+// The plant's gigabyte, just written or copied, goes to disk now: flushed during the measurements, it would share
+// the disk with the server's own writes and slow the actions by a third in one run and not in the next.
+spawnSync('sync');
 const server = await startBenchServer(dir, { BENCH_RAW_ROUTE: '1' }, SECONDS * 8 + 300);
 try {
   const { base } = server;

@@ -13,6 +13,7 @@ import { seedDemoPlant } from '../src/seed/index.js';
 import { workflowSeedDeps } from '../src/seed/workflow/index.js';
 import { stepWrites } from '../src/modules/bpm-runtime/actions/effect-rows.js';
 import { factColumns } from '../src/modules/bpm-runtime/shared/instance-facts.js';
+import { outcomeOf } from '../src/modules/bpm-runtime/actions/outcome.js';
 import { createOrgDirectoryProvider } from '../src/modules/uc/org-directory.js';
 import { createUcRepository } from '../src/modules/uc/uc.repository.js';
 import { sequentialIds } from './bench-ids.js';
@@ -84,7 +85,7 @@ export async function generatePlant(opts: { dir: string; instances: number; task
   for (const ix of indexes) raw.exec(`drop index ${ix.name}`);
   const insts = inserter(raw, 'bpm_instance', ['id', 'tenant_id', 'def_id', 'def_key', 'def_name', 'type_id', 'subject', 'status', 'starter_id', 'starter_name',
     'starter_org_id', 'agent_leader_id', 'biz_key', 'form_data', 'state_json', 'revision', 'urgent_state', 'created_at', 'updated_at', 'end_time',
-    'acted_since_submit', 'branched', 'handoff_task_id', 'handoff_user_id', 'task_names']);
+    'outcome', 'acted_since_submit', 'branched', 'handoff_task_id', 'handoff_user_id', 'task_names']);
   const taskCols = ['id', 'tenant_id', 'inst_id', 'node_id', 'name', 'subject', 'def_key', 'def_name', 'type_id', 'status', 'assignee_id', 'owner_id', 'locked_by',
     'parent_task_id', 'starter_id', 'starter_name', 'created_at', 'due_at', 'open', 'closed_at', 'close_reason', 'completed_by'];
   const tasks = inserter(raw, 'bpm_task', taskCols);
@@ -174,7 +175,8 @@ export async function generatePlant(opts: { dir: string; instances: number; task
         // The row begins with the earliest round; the engine state with the current one.
         form_data: JSON.stringify(state.vars), state_json: JSON.stringify(state), revision: effects.length, urgent_state: 0,
         created_at: extra > 0 ? new Date(base + i * spacing - extra * 6 * HOUR).toISOString() : state.createdAt,
-        updated_at: new Date(now).toISOString(), end_time: state.endedAt ?? null, ...factColumns(state),
+        // The outcome column as the engine writes it (the lists of requests by outcome read it).
+        updated_at: new Date(now).toISOString(), end_time: state.endedAt ?? null, outcome: outcomeOf(state), ...factColumns(state),
       });
       for (const row of taskRows.values()) tasks.add(row);
       for (const row of opinionRows.values()) opinions.add(row);

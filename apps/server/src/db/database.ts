@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Migration, type SqliteDialectConfig } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
+import { GroupCommitSqliteDialect } from './group-commit.js';
 import * as m001 from './migrations/001_user_centre.js';
 import * as m002 from './migrations/002_workflow.js';
 import * as m003 from './migrations/003_runtime_indexes.js';
@@ -89,6 +90,7 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('temp_store = MEMORY');
   // 64 MB of page cache (the default is 2 MB): list pages of a large plant then come from memory.
   sqlite.pragma('cache_size = -65536');
   // A thread of its own checkpoints the log (wal-checkpointer.ts); this connection does so itself only if the
@@ -105,39 +107,7 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
     await checkpointer?.stop();
     sqlite.close();
   };
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }, close) }), dialect: 'sqlite' };
-}
-
-/**
- * Every transaction takes SQLite's one write lock when it begins (BEGIN IMMEDIATE), waiting up to the busy
- * timeout for it: a deferred BEGIN that reads and then writes fails at once with SQLITE_BUSY when another
- * process wrote meanwhile, and an action's transaction must read the instance it then writes under the lock.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  readonly #close: () => Promise<void>;
-  constructor(config: SqliteDialectConfig, close: () => Promise<void>) {
-    super(config);
-    this.#config = config;
-    this.#close = close;
-  }
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.#config, this.#close);
-  }
-}
-/** Also: `destroy()` resolves once the database is closed (Kysely's does not wait for `close()`). */
-class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #close: () => Promise<void>;
-  constructor(config: SqliteDialectConfig, close: () => Promise<void>) {
-    super(config);
-    this.#close = close;
-  }
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-  override async destroy(): Promise<void> {
-    await this.#close();
-  }
+  return { db: new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(database, close) }), dialect: 'sqlite' };
 }
 
 /**
@@ -148,6 +118,7 @@ function withStatementCache(sqlite: import('better-sqlite3').Database, size = 50
   const cache = new Map<string, import('better-sqlite3').Statement>();
   return {
     close: () => sqlite.close(),
+    get inTransaction() { return sqlite.inTransaction; },
     prepare(text: string) {
       let stmt = cache.get(text);
       if (!stmt) {

@@ -221,10 +221,19 @@ export function createCallTree(ctx: TreeContext) {
         return {
           row: e.isNew
             ? { kind: 'insert', row: { ...e.row, ...columns, id: state.id, revision: e.steps.length } }
-            : { kind: 'update', id: e.row.id, expectedRevision: e.row.revision, set: { ...columns, revision: e.row.revision + e.steps.length } },
+            : { kind: 'update', id: e.row.id, expectedRevision: e.row.revision, set: { ...changedColumns(e.row, columns), revision: e.row.revision + e.steps.length } },
           steps: e.steps,
         };
       });
     },
   };
+}
+
+/**
+ * The columns whose value differs from the row read under the revision check. SQLite rewrites the entry of every
+ * index over a column an UPDATE sets, changed or not: setting the unchanged status, outcome and the like on each
+ * action rewrote four index pages of the instance table per commit.
+ */
+function changedColumns(row: Partial<BpmInstanceTable>, columns: Partial<BpmInstanceTable>): Partial<BpmInstanceTable> {
+  return Object.fromEntries(Object.entries(columns).filter(([k, v]) => row[k as keyof BpmInstanceTable] !== v));
 }
