@@ -80,11 +80,11 @@ describe('serving the web app', () => {
 describe('request ids', () => {
   it('every reply names its request, keeping a balancer\'s well-formed id and never an odd one', async () => {
     const own = await t.call({ method: 'GET', url: '/health' });
-    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     const given = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'lb-7f3a9c21' } });
     expect(given.headers['x-request-id']).toBe('lb-7f3a9c21');
     const odd = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'x\r\nSet-Cookie: a=b' } });
-    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('a server fault says its log id in the caller\'s language, so a user\'s report finds the log lines', async () => {

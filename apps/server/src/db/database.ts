@@ -107,7 +107,10 @@ export async function openDatabase(opts: DbOptions): Promise<{ db: Db; dialect: 
     await checkpointer?.stop();
     sqlite.close();
   };
-  return { db: new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(database, close) }), dialect: 'sqlite' };
+  // Commit groups lost to a failed COMMIT, for the data version (db/data-version.ts).
+  let lostCommits = 0;
+  sqlite.function('lost_commits', { deterministic: false }, () => lostCommits);
+  return { db: new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(database, close, () => lostCommits++) }), dialect: 'sqlite' };
 }
 
 /**

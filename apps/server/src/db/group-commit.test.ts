@@ -35,12 +35,13 @@ async function setUp(failCommits = 0) {
       return sqlite.prepare(text) as unknown as ReturnType<SqliteHandle['prepare']>;
     },
   };
-  const db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect(handle, async () => handle.close()) });
+  const lost = { groups: 0 };
+  const db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect(handle, async () => handle.close(), () => lost.groups++) });
   const reader = new SQLite(file, { readonly: true });
   opened.push(() => { reader.close(); void db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); });
   const committed = () => (reader.prepare('select v from t order by v').all() as Array<{ v: string }>).map((r) => r.v);
   const commits = () => ran.filter((s) => s === 'commit').length;
-  return { db, committed, commits };
+  return { db, committed, commits, lost };
 }
 
 const insert = (db: Kysely<T>, v: string) => db.transaction().execute((tx) => tx.insertInto('t').values({ v }).execute());
@@ -76,10 +77,12 @@ describe('group commit (SQLite)', () => {
   });
 
   it('fails every transaction of a group whose COMMIT fails, and goes on with the next group', async () => {
-    const { db, committed } = await setUp(1);
+    const { db, committed, lost } = await setUp(1);
     const results = await Promise.allSettled([insert(db, 'a'), insert(db, 'b')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(committed()).toEqual([]);
+    // The data version counts it: a reply kept from the lost rows is not served again.
+    expect(lost.groups).toBe(1);
     await insert(db, 'c');
     expect(committed()).toEqual(['c']);
   });

@@ -29,6 +29,7 @@ const MAX_GROUP = 32;
 export class GroupCommitSqliteDriver implements Driver {
   readonly #db: SqliteHandle;
   readonly #close: () => Promise<void>;
+  readonly #onLost: () => void;
   /** Whether a lease holds the connection, and who waits for it, first come first served. */
   #held = false;
   readonly #waiting: Array<() => void> = [];
@@ -36,9 +37,11 @@ export class GroupCommitSqliteDriver implements Driver {
   #group: Array<{ resolve: () => void; reject: (e: unknown) => void }> | null = null;
   #commitDue = false;
 
-  constructor(db: SqliteHandle, close: () => Promise<void>) {
+  /** `onLost` hears of each group lost to a failed COMMIT (the data version counts them, db/data-version.ts). */
+  constructor(db: SqliteHandle, close: () => Promise<void>, onLost: () => void = () => undefined) {
     this.#db = db;
     this.#close = close;
+    this.#onLost = onLost;
   }
 
   async init(): Promise<void> {}
@@ -148,6 +151,7 @@ export class GroupCommitSqliteDriver implements Driver {
       this.#run('commit');
     } catch (e) {
       if (this.#db.inTransaction) this.#run('rollback');
+      this.#onLost();
       for (const member of group) member.reject(e);
       return;
     }
@@ -158,6 +162,7 @@ export class GroupCommitSqliteDriver implements Driver {
   #lose(error: unknown) {
     const group = this.#group ?? [];
     this.#group = null;
+    this.#onLost();
     for (const member of group) member.reject(error);
   }
 
@@ -187,13 +192,11 @@ class Lease implements DatabaseConnection {
 
 /** Kysely's SQLite dialect on the group-commit driver. */
 export class GroupCommitSqliteDialect implements Dialect {
-  readonly #db: SqliteHandle;
-  readonly #close: () => Promise<void>;
-  constructor(db: SqliteHandle, close: () => Promise<void>) {
-    this.#db = db;
-    this.#close = close;
+  readonly #driver: () => GroupCommitSqliteDriver;
+  constructor(...args: ConstructorParameters<typeof GroupCommitSqliteDriver>) {
+    this.#driver = () => new GroupCommitSqliteDriver(...args);
   }
-  createDriver = () => new GroupCommitSqliteDriver(this.#db, this.#close);
+  createDriver = () => this.#driver();
   createQueryCompiler = () => new SqliteQueryCompiler();
   createAdapter = () => new SqliteAdapter();
   createIntrospector = (db: Kysely<unknown>) => new SqliteIntrospector(db);

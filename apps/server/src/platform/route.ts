@@ -21,6 +21,14 @@ export interface Call<E extends Endpoint> {
 /** The refusals the route may answer (see `refusalsOf`), each documented with its host's error shape. */
 const errorReplies = (e: Endpoint) => Object.fromEntries(refusalsOf(e).map((s) => [s, refusalShapeOf(e)]));
 
+export interface RouteOptions {
+  /**
+   * A read answered through the reply cache: its session check is kept per data version too (platform/auth), so
+   * a kept reply costs one query. Off for the rest: under writes the version changes with every request.
+   */
+  keptReply?: boolean;
+}
+
 /**
  * Registers one contract endpoint at the full path the client calls, with its zod schemas for
  * validation, serialisation and the OpenAPI document.
@@ -28,12 +36,13 @@ const errorReplies = (e: Endpoint) => Object.fromEntries(refusalsOf(e).map((s) =
 export function route<E extends Endpoint>(
   app: FastifyInstance, bases: Record<string, string>, e: E,
   handler: (call: Call<E>) => Promise<z.input<E['reply']> | void>,
+  opts: RouteOptions = {},
 ) {
   const url = fullPath(e, bases as never).replace(/_:id$/, '_:id');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url,
-    config: { anonymous: e.anonymous ?? false },
+    config: { anonymous: e.anonymous ?? false, keptReply: opts.keptReply ?? false },
     schema: {
       summary: e.summary,
       tags: [e.host],

@@ -89,6 +89,16 @@ describe('sessions', () => {
     expect((await t.call({ method: 'GET', url: '/uc/refresh', token: first })).statusCode).toBe(401);
   });
 
+  it('refuses a kept list read at once after sign-out, though its session check is kept with the reply', async () => {
+    const token = await t.login('liqiang');
+    const todo = () => t.call({ method: 'POST', url: '/bpm-runtime/runtime/task/v1/getTodoList', token, payload: { pageBean: { page: 1, pageSize: 5 } } });
+    expect((await todo()).statusCode).toBe(200);
+    // Answered from the kept reply and the kept session facts: the same data version.
+    expect((await todo()).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/uc/signout', token })).statusCode).toBe(200);
+    expect((await todo()).statusCode).toBe(401);
+  });
+
   it("ends the user's other sessions when the password changes, and keeps the one that changed it", async () => {
     const phone = await t.login('zhengyu');
     const office = await t.login('zhengyu');

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts } from '@wp/contract';
 import { AppError } from '../errors.js';
-import { guestPolicy, registerAuthHook, sharedInstanceOf } from './auth-hook.js';
+import { guestPolicy, registerAuthHook, sessionsKeptPerVersion, sharedInstanceOf } from './auth-hook.js';
 import { createTokenService } from './tokens.js';
 
 const tokens = createTokenService(crypto.randomBytes(32), 3600, () => new Date());
@@ -109,5 +109,29 @@ describe('the auth hook with a guest token', () => {
     const odd = (await tokens.issue({ account: 'zhangwei', userId: 'u1', tenantId: 't1', sid: 's1', guest: '/home' })).token;
     expect((await call('GET', '/bpm-runtime/runtime/instance/v1/get?id=home', odd)).statusCode).toBe(403);
     expect((await call('GET', '/uc/signout', odd)).statusCode).toBe(200);
+  });
+});
+
+describe('sessionsKeptPerVersion', () => {
+  it('reads the session again whenever the data version moved, and never keeps what a call without its request asks', async () => {
+    let reads = 0;
+    let version = 'v1';
+    let open = true;
+    const kept = sessionsKeptPerVersion({ activeSession: async () => (reads++, open ? { isAdmin: false, tenantCode: 't' } : null) }, async () => version);
+    const claims = { userId: 'u1', tenantId: 't1', sid: 's1' };
+    const req = () => ({}) as never;
+    expect(await kept.activeSession(claims, req())).not.toBeNull();
+    expect(await kept.activeSession(claims, req())).not.toBeNull();
+    expect(reads).toBe(1);
+    // A sign-out is a write: the version moves, and the next request reads the session again.
+    open = false;
+    version = 'v2';
+    expect(await kept.activeSession(claims, req())).toBeNull();
+    expect(reads).toBe(2);
+    // Another session of the same user is its own entry.
+    open = true;
+    expect(await kept.activeSession({ ...claims, sid: 's2' }, req())).not.toBeNull();
+    expect(await kept.activeSession(claims)).not.toBeNull();
+    expect(reads).toBe(4);
   });
 });

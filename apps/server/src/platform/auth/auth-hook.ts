@@ -8,7 +8,33 @@ import { underPrefix } from '../refusals.js';
 
 export interface SessionLookup {
   /** The active user behind a token (with its tenant's code), or null when disabled, departed, deleted or signed out. */
-  activeSession(claims: { userId: string; tenantId: string; sid?: string }): Promise<{ isAdmin: boolean; tenantCode: string | null } | null>;
+  activeSession(claims: { userId: string; tenantId: string; sid?: string }, req?: FastifyRequest): Promise<{ isAdmin: boolean; tenantCode: string | null } | null>;
+}
+
+/**
+ * The lookup's answers kept per data version (db/data-version.ts): equal versions mean equal data, so a session
+ * signed out, a user disabled or a role taken away changes the version and is read again on the next request, on
+ * every process, as the lookup itself promises. A read answered from kept replies then costs one query (the
+ * version), not two.
+ */
+export function sessionsKeptPerVersion(lookup: SessionLookup, versionOf: (req: FastifyRequest) => Promise<string>, capacity = 10_000): SessionLookup {
+  type Facts = Awaited<ReturnType<SessionLookup['activeSession']>>;
+  const kept = new Map<string, { version: string; facts: Facts }>();
+  return {
+    async activeSession(claims, req) {
+      if (!req) return lookup.activeSession(claims);
+      // Read before the facts it stands for: a change between the two leaves the version stale, never the facts.
+      const version = await versionOf(req);
+      const key = `${claims.tenantId} ${claims.userId} ${claims.sid ?? ''}`;
+      const hit = kept.get(key);
+      if (hit?.version === version) return hit.facts;
+      const facts = await lookup.activeSession(claims);
+      kept.delete(key);
+      kept.set(key, { version, facts });
+      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+      return facts;
+    },
+  };
 }
 
 /** The pages a short link may share, each showing one instance: `/inst/{id}/...`, `/shareInst/{id}/...`, ... */
@@ -139,7 +165,7 @@ export function registerAuthHook(
     }
     // A session that cannot be looked up (the database gone for a moment) is not a signed-out one: that error goes
     // to the error handler (503), never a 401 that would send every phone back to the sign-in page.
-    const active = await lookup.activeSession(claims).catch((e: unknown) => {
+    const active = await lookup.activeSession(claims, req.routeOptions.config?.keptReply ? req : undefined).catch((e: unknown) => {
       if (anonymous) return undefined;
       throw e;
     });

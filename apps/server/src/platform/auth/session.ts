@@ -16,5 +16,5 @@ export interface Session {
 
 declare module 'fastify' {
   interface FastifyRequest { session?: Session }
-  interface FastifyContextConfig { anonymous?: boolean }
+  interface FastifyContextConfig { anonymous?: boolean; keptReply?: boolean }
 }

@@ -12,7 +12,7 @@ import type { ListsService } from './lists.service.js';
  */
 export function registerListRoutes(app: FastifyInstance, hosts: Record<string, string>, lists: ListsService, replies: ReplyCache) {
   const list = <E extends Endpoint>(e: E, read: (c: Call<E>) => Promise<z.input<E['reply']>>) =>
-    route(app, hosts, e, (c) => replies.send(c.reply, readKey(c.session, c.req), e, () => read(c)));
+    route(app, hosts, e, (c) => replies.send(c.reply, readKey(c.session, c.req), e, () => read(c)), { keptReply: true });
   list(L.getTodoList, (c) => lists.todo(callerOf(c), c.body));
   list(L.getDelegate, (c) => lists.delegated(callerOf(c), c.body));
   list(L.getMyNoticeReadList, (c) => lists.notices(callerOf(c), 'sent', c.body));
