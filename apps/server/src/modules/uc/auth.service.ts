@@ -128,7 +128,8 @@ export function createAuthService({ repo, config, clock, rsa, tokens, attempts, 
     async activeSession(c: { userId: string; tenantId: string; sid?: string }) {
       // Tokens from before sessions existed name none: their users sign in again.
       if (!c.sid) return null;
-      // Read on every request, never cached: sign-out and disabling a user hold on the next request on every process.
+      // Read every time: sign-out and disabling a user hold on the next request on every process. (The auth hook
+      // keeps an answer for list reads only while the data version stands, which any write moves.)
       const facts = await repo.sessionFacts(c.tenantId, c.userId, c.sid);
       if (!facts || facts.status !== 1 || !facts.open) return null;
       return { isAdmin: facts.isAdmin, tenantCode: facts.tenantCode };
