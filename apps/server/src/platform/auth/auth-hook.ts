@@ -5,6 +5,7 @@ import type { TokenService } from './tokens.js';
 import type { Session } from './session.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { underPrefix } from '../refusals.js';
+import { createLruMap } from '../lru-map.js';
 
 export interface SessionLookup {
   /** The active user behind a token (with its tenant's code), or null when disabled, departed, deleted or signed out. */
@@ -18,8 +19,7 @@ export interface SessionLookup {
  * version), not two.
  */
 export function sessionsKeptPerVersion(lookup: SessionLookup, versionOf: (req: FastifyRequest) => Promise<string>, capacity = 10_000): SessionLookup {
-  type Facts = Awaited<ReturnType<SessionLookup['activeSession']>>;
-  const kept = new Map<string, { version: string; facts: Facts }>();
+  const kept = createLruMap<{ version: string; facts: Awaited<ReturnType<SessionLookup['activeSession']>> }>(capacity);
   return {
     async activeSession(claims, req) {
       if (!req) return lookup.activeSession(claims);
@@ -29,9 +29,7 @@ export function sessionsKeptPerVersion(lookup: SessionLookup, versionOf: (req: F
       const hit = kept.get(key);
       if (hit?.version === version) return hit.facts;
       const facts = await lookup.activeSession(claims);
-      kept.delete(key);
       kept.set(key, { version, facts });
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
       return facts;
     },
   };

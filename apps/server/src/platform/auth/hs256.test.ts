@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createClaimsCache } from './claims-cache.js';
 import { TokenRejected, verifyHs256 } from './hs256.js';
 import { createTokenService } from './tokens.js';
 
@@ -79,16 +78,5 @@ describe('the token service', () => {
     tokens.verify(token);
     const [h, , s] = token.split('.');
     expect(() => tokens.verify(`${h}.${b64({ ...claims, exp: now + 60 })}.${s}`)).toThrow('invalid token');
-  });
-});
-
-describe('createClaimsCache', () => {
-  it('keeps the most recently used entries up to its capacity', () => {
-    const cache = createClaimsCache<{ exp: number }>(2);
-    cache.set('a', { exp: 1 });
-    cache.set('b', { exp: 2 });
-    expect(cache.get('a')).toEqual({ exp: 1 });
-    cache.set('c', { exp: 3 });
-    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.size]).toEqual([{ exp: 1 }, undefined, { exp: 3 }, 2]);
   });
 });

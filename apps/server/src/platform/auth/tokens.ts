@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { createClaimsCache } from './claims-cache.js';
+import { createLruMap } from '../lru-map.js';
 import { keyFile } from './key-file.js';
 import { TokenRejected, verifyHs256 } from './hs256.js';
 
@@ -30,7 +30,7 @@ export function createTokenService(secretBytes: Uint8Array, lifetimeSeconds: num
   const secret = () => (key ??= crypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   const hmacKey = crypto.createSecretKey(secretBytes);
   // Only the signature and claims are cached; sign-out, the deny-list and disabled users are the session lookup's.
-  const verified = createClaimsCache<TokenClaims>(CLAIMS_CACHE_SIZE);
+  const verified = createLruMap<TokenClaims>(CLAIMS_CACHE_SIZE);
   const verify = (token: string): TokenClaims => {
     const nowSeconds = Math.floor(now().getTime() / 1000);
     const hit = verified.get(token);

@@ -1,8 +1,8 @@
 /**
- * A bounded least-recently-used map from token string to its verified claims: a token's signature and claims never
- * change, so each is checked once per process; expiry is still checked on every hit by the caller.
+ * A bounded map by string key that lets its least recently used entry go past `capacity` (a token's verified
+ * claims, platform/auth/tokens.ts; a session's facts per data version, platform/auth/auth-hook.ts).
  */
-export function createClaimsCache<T extends { exp: number }>(capacity: number) {
+export function createLruMap<T>(capacity: number) {
   const entries = new Map<string, T>();
   return {
     get(token: string): T | undefined {
