@@ -10,25 +10,25 @@ describe('the reply cache', () => {
     let version = 'v1';
     let computed = 0;
     const cache = createReplyCache(async () => version);
-    const read = async () => String(await cache.json('k', e, async () => ({ n: ++computed, secret: 'dropped' }) as never));
+    const read = async () => String(await cache.bytes('k', e, async () => ({ n: ++computed, secret: 'dropped' }) as never));
     expect(await read()).toBe('{"n":1}');
     expect(await read()).toBe('{"n":1}');
     expect(computed).toBe(1);
     version = 'v2';
     expect(await read()).toBe('{"n":2}');
-    expect(String(await cache.json('other', e, async () => ({ n: 7 })))).toBe('{"n":7}');
+    expect(String(await cache.bytes('other', e, async () => ({ n: 7 })))).toBe('{"n":7}');
   });
 
   it('refuses to keep a reply its schema does not allow', async () => {
     const cache = createReplyCache(async () => 'v');
-    await expect(cache.json('k', e, async () => ({ n: 'one' }) as never)).rejects.toThrow();
+    await expect(cache.bytes('k', e, async () => ({ n: 'one' }) as never)).rejects.toThrow();
     expect(cache.size).toBe(0);
   });
 
   it('lets the least recently used replies go past its size', async () => {
     const cache = createReplyCache(async () => 'v', 20);
     const computed: string[] = [];
-    const read = (key: string) => cache.json(key, e, async () => { computed.push(key); return { n: 1234567 }; });
+    const read = (key: string) => cache.bytes(key, e, async () => { computed.push(key); return { n: 1234567 }; });
     await read('a'); // 11 bytes each
     await read('b'); // a and b: 22 bytes > 20, a goes
     await read('b');

@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@wp/contract';
 import type { Session } from './auth/session.js';
 import { langOf } from './messages.js';
+import { route, type Call } from './route.js';
 
 /**
  * Replies of read calls kept as their JSON text, each valid for one data version (db/data-version.ts): a read
@@ -14,20 +15,20 @@ import { langOf } from './messages.js';
  */
 export function createReplyCache(dataVersion: (req?: object) => Promise<string>, maxBytes = 16 * 1024 * 1024) {
   const entries = new Map<string, { version: string; body: Buffer }>();
-  let bytes = 0;
+  let keptBytes = 0;
 
   const forget = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    bytes -= old.body.length;
+    keptBytes -= old.body.length;
   };
 
   /**
    * The reply's JSON as UTF-8: kept, or computed, encoded by the endpoint's reply schema (as the serializer does)
    * and kept. Given the request, the data version it already read (for its session) serves.
    */
-  async function json<E extends Endpoint>(key: string, e: E, compute: () => Promise<z.input<E['reply']>>, req?: object): Promise<Buffer> {
+  async function bytes<E extends Endpoint>(key: string, e: E, compute: () => Promise<z.input<E['reply']>>, req?: object): Promise<Buffer> {
     const version = await dataVersion(req);
     const kept = entries.get(key);
     if (kept?.version === version) {
@@ -38,20 +39,25 @@ export function createReplyCache(dataVersion: (req?: object) => Promise<string>,
     const body = Buffer.from(JSON.stringify(z.encode(e.reply, await compute())));
     forget(key);
     entries.set(key, { version, body });
-    bytes += body.length;
+    keptBytes += body.length;
     for (const [oldest] of entries) {
-      if (bytes <= maxBytes) break;
+      if (keptBytes <= maxBytes) break;
       forget(oldest);
     }
     return body;
   }
 
   return {
-    json,
-    /** Sends the reply of a read through the cache; its bytes skip the route's serializer. */
-    async send<E extends Endpoint>(reply: FastifyReply, key: string, e: E, compute: () => Promise<z.input<E['reply']>>): Promise<void> {
-      const body = await json(key, e, compute, reply.request);
-      await reply.type('application/json; charset=utf-8').send(body);
+    bytes,
+    /**
+     * Registers a read answered through the cache, keyed by `readKey`; its bytes skip the route's serializer. The
+     * route is marked `keptReply`, so its session check is kept per data version too: a kept reply costs one query.
+     */
+    read<E extends Endpoint>(app: FastifyInstance, hosts: Record<string, string>, e: E, compute: (c: Call<E>) => Promise<z.input<E['reply']>>) {
+      route(app, hosts, e, async (c) => {
+        const body = await bytes(readKey(c.session, c.req), e, () => compute(c), c.req);
+        await c.reply.type('application/json; charset=utf-8').send(body);
+      }, { keptReply: true });
     },
     get size() { return entries.size; },
   };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { runtimeListApi as L, type Endpoint } from '@wp/contract';
-import { readKey, type ReplyCache } from '../../../platform/reply-cache.js';
-import { route, type Call } from '../../../platform/route.js';
+import type { ReplyCache } from '../../../platform/reply-cache.js';
+import type { Call } from '../../../platform/route.js';
 import { callerOf } from '../shared/caller.js';
 import type { ListsService } from './lists.service.js';
 
@@ -11,8 +11,7 @@ import type { ListsService } from './lists.service.js';
  * asks, so its replies go through the reply cache: reopening or polling a list while nothing changed reads nothing.
  */
 export function registerListRoutes(app: FastifyInstance, hosts: Record<string, string>, lists: ListsService, replies: ReplyCache) {
-  const list = <E extends Endpoint>(e: E, read: (c: Call<E>) => Promise<z.input<E['reply']>>) =>
-    route(app, hosts, e, (c) => replies.send(c.reply, readKey(c.session, c.req), e, () => read(c)), { keptReply: true });
+  const list = <E extends Endpoint>(e: E, read: (c: Call<E>) => Promise<z.input<E['reply']>>) => replies.read(app, hosts, e, read);
   list(L.getTodoList, (c) => lists.todo(callerOf(c), c.body));
   list(L.getDelegate, (c) => lists.delegated(callerOf(c), c.body));
   list(L.getMyNoticeReadList, (c) => lists.notices(callerOf(c), 'sent', c.body));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formDataApi } from '@wp/contract';
 import { route } from '../../../platform/route.js';
 import { langOf, t } from '../../../platform/messages.js';
-import { readKey, type ReplyCache } from '../../../platform/reply-cache.js';
+import type { ReplyCache } from '../../../platform/reply-cache.js';
 import type { RecordsService } from './records.service.js';
 import type { DraftsService } from './drafts.service.js';
 import type { TemplateService } from './template.service.js';
@@ -19,9 +19,9 @@ export function registerTemplateRoutes(
 ) {
   route(app, hosts, api.getBpmDataTemplateInfo, async ({ session, query, req }) =>
     ({ state: true, message: t(langOf(req.headers), 'bo.loaded'), value: await templates.info(session, query.alias, query.needDisplayFileds === 'true') }));
-  route(app, hosts, api.listJson, ({ session, body, req, reply }) => replies.send(reply, readKey(session, req), api.listJson, () => records.list(session, body)), { keptReply: true });
-  route(app, hosts, api.dataList, ({ session, params, body, req, reply }) => replies.send(reply, readKey(session, req), api.dataList, async () =>
-    ({ state: true, message: t(langOf(req.headers), 'bo.loaded'), value: await records.dataList(session, params.key, body) })), { keptReply: true });
+  replies.read(app, hosts, api.listJson, ({ session, body }) => records.list(session, body));
+  replies.read(app, hosts, api.dataList, async ({ session, params, body, req }) =>
+    ({ state: true, message: t(langOf(req.headers), 'bo.loaded'), value: await records.dataList(session, params.key, body) }));
   route(app, hosts, api.getForm, ({ session, params, query }) => records.form(session, params.formKey, params.boAlias, query));
   route(app, hosts, api.boSave, async ({ session, params, query, body, req }) => {
     const value = await records.save(session, params.boAlias, body);
