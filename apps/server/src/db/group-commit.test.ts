@@ -76,6 +76,21 @@ describe('group commit (SQLite)', () => {
     expect(committed()).toEqual(['a', 'd']);
   });
 
+  it('rolls back a failing first transaction of a group alone: the ones after it form the group', async () => {
+    const { db, committed, commits } = await setUp();
+    const results = await Promise.allSettled([
+      db.transaction().execute(async (tx) => {
+        await tx.insertInto('t').values({ v: 'first' }).execute();
+        throw new Error('refused');
+      }),
+      insert(db, 'b'),
+      insert(db, 'c'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(committed()).toEqual(['b', 'c']);
+    expect(commits()).toBe(1);
+  });
+
   it('fails every transaction of a group whose COMMIT fails, and goes on with the next group', async () => {
     const { db, committed, lost } = await setUp(1);
     const results = await Promise.allSettled([insert(db, 'a'), insert(db, 'b')]);

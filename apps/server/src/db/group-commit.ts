@@ -16,8 +16,8 @@ const MAX_GROUP = 32;
 /**
  * SQLite's one connection, with group commit (ADR 0031). A COMMIT writes every page the transaction changed to
  * the log, one system call per page: some 40 pages for an approval, 40% of SQLite's time. Transactions that queue
- * for the connection while one runs join one write transaction, each in a savepoint of its own: a transaction
- * that fails rolls back its savepoint alone, and each one's commit resolves only after the group's COMMIT, so no
+ * for the connection while one runs join one write transaction, each after the first in a savepoint of its own:
+ * a transaction that fails rolls back its own work alone, and each one's commit resolves only after the group's COMMIT, so no
  * caller hears "saved" before it is. Pages the group's transactions share (the tables' last pages, the counters)
  * are written once. The group commits when nobody waits for the connection, or at MAX_GROUP.
  *
@@ -55,18 +55,22 @@ export class GroupCommitSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
     // BEGIN IMMEDIATE takes the write lock at once, waiting up to the busy timeout for another process's writer.
+    // The transaction that opens a group is alone in it until it ends: it needs no savepoint of its own (one
+    // action at a time, the common case off peak, then costs no more than without groups).
     if (!this.#group) {
       this.#run('begin immediate');
       this.#group = [];
+      lease.opener = true;
+    } else {
+      this.#run('savepoint member');
     }
-    this.#run('savepoint member');
     lease.member = true;
   }
 
   /** The transaction's work joins the group; its caller hears of the group's COMMIT when the connection is released. */
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
-    this.#run('release member');
+    if (!lease.opener) this.#run('release member');
     lease.member = false;
     lease.committed = new Promise<void>((resolve, reject) => this.#group!.push({ resolve, reject }));
     // Awaited in releaseConnection; a failure before then must not count as unhandled.
@@ -79,6 +83,11 @@ export class GroupCommitSqliteDriver implements Driver {
     lease.member = false;
     // An error SQLite answers by ending the whole transaction (a full disk) took the group with it.
     if (!this.#db.inTransaction) return this.#lose(new Error('the write transaction ended with an error'));
+    if (lease.opener) {
+      this.#run('rollback');
+      this.#group = null;
+      return;
+    }
     this.#run('rollback to member');
     this.#run('release member');
   }
@@ -102,8 +111,7 @@ export class GroupCommitSqliteDriver implements Driver {
   execute(lease: Lease, query: CompiledQuery): QueryResult<unknown> {
     const stmt = this.#db.prepare(query.sql);
     const write = !stmt.reader || /\breturning\b/i.test(query.sql);
-    if (!write) return { rows: stmt.all(query.parameters) };
-    if (!lease.member && this.#group) this.#commit();
+    if (write && !lease.member && this.#group) this.#commit();
     try {
       if (stmt.reader) return { rows: stmt.all(query.parameters) };
       const { changes, lastInsertRowid } = stmt.run(query.parameters);
@@ -173,8 +181,9 @@ export class GroupCommitSqliteDriver implements Driver {
 
 /** One holding of the connection: what Kysely runs its queries on between acquiring and releasing it. */
 class Lease implements DatabaseConnection {
-  /** Inside a transaction of its own (a savepoint of the group). */
+  /** Inside a transaction of its own: the group's first, or a savepoint of the group. */
   member = false;
+  opener = false;
   released = false;
   /** The COMMIT of the group its transaction joined. */
   committed: Promise<void> | undefined;
