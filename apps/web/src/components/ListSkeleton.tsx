@@ -7,10 +7,10 @@ export function ListSkeleton({ rows = 5, lines = 2, testId }: { rows?: number; l
     <div className="list-skeleton" aria-busy="true" data-testid={testId}>
       {Array.from({ length: rows }, (_, i) => (
         <div className="list-skeleton-row" key={i}>
-          <Skeleton animated className="list-skeleton-avatar" />
+          <Skeleton className="list-skeleton-avatar" />
           <div className="list-skeleton-lines">
             {Array.from({ length: lines }, (_, j) => (
-              <Skeleton key={j} animated className={`list-skeleton-line ${j ? 'is-short' : ''}`}
+              <Skeleton key={j} className={`list-skeleton-line ${j ? 'is-short' : ''}`}
                 style={{ width: `${(j ? 30 : 50) + ((i * (17 - j * 4)) % 30)}%` }} />
             ))}
           </div>

@@ -4,8 +4,8 @@ import { Skeleton } from 'antd-mobile';
 export function PageLoading({ rows = 4 }: { rows?: number }) {
   return (
     <div className="page-loading" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={rows} animated />
+      <Skeleton.Title />
+      <Skeleton.Paragraph lineCount={rows} />
     </div>
   );
 }

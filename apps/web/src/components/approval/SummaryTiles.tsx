@@ -30,7 +30,7 @@ export function SummaryTiles() {
           <button key={tile.key} type="button" className="summary-tile" onClick={() => navigate(tile.to)} data-tile={tile.key}>
             <span className="summary-tile-icon" style={{ color: tile.color, background: `${tile.color}14` }}>{tile.icon}</span>
             {summary.isPending
-              ? <><Skeleton animated className="summary-tile-placeholder" aria-hidden /><span className="sr-only">{t('summary.loading')}</span></>
+              ? <><Skeleton className="summary-tile-placeholder" aria-hidden /><span className="sr-only">{t('summary.loading')}</span></>
               : <span className="summary-tile-count" style={{ color: tile.key === 'myTaks' && Number(count) > 0 ? tile.color : undefined }}>{count ?? '–'}</span>}
             <span className="summary-tile-label">{t(tile.label)}</span>
           </button>

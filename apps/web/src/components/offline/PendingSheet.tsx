@@ -40,7 +40,7 @@ export function PendingSheet({ open, actions, online, userId, onClose }: {
       </div>
       <div className="offline-sheet-body">
         {actions === null ? (
-          <div aria-busy="true" className="offline-sheet-loading"><Skeleton.Paragraph lineCount={3} animated /></div>
+          <div aria-busy="true" className="offline-sheet-loading"><Skeleton.Paragraph lineCount={3} /></div>
         ) : actions.length === 0 ? (
           <p className="offline-sheet-empty">{t('sheet.empty')}</p>
         ) : (

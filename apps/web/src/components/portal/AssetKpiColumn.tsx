@@ -31,7 +31,7 @@ export default function AssetKpiColumn({ column }: { column: Column }) {
   });
 
   if (!param) return <p className="column-error">{t('column.badConfig')}</p>;
-  if (summary.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
+  if (summary.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} className="column-loading" /></div>;
   if (summary.isError) {
     return (
       <p className="column-error" role="alert">

@@ -78,7 +78,7 @@ function ColumnBody({ column: c }: { column: Column }) {
   const box: CSSProperties | undefined = c.colHeight && displayKind(c) !== 'chart' ? { maxHeight: c.colHeight, overflowY: 'auto' } : undefined;
   if (kind === 'url') return <UrlColumn column={c} box={box} />;
   if (kind === 'dialog') return <DialogColumn column={c} box={box} />;
-  if (kind === 'eamKpi') return <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated className="column-loading" />}><AssetKpiColumn column={c} /></Suspense>;
+  if (kind === 'eamKpi') return <Suspense fallback={<Skeleton.Paragraph lineCount={3} className="column-loading" />}><AssetKpiColumn column={c} /></Suspense>;
   const html = kind === 'template' ? decode(c.templateHtml) : c.html;
   if (!html.trim()) return <p className="column-note">{t('empty')}</p>;
   return <div style={box}><SafeHtml className="column-html" html={html} /></div>;
@@ -113,7 +113,7 @@ function UrlColumn({ column: c, box }: { column: Column; box?: CSSProperties }) 
   const data = useColumnData(c.alias, paging, !configError && near);
 
   if (configError) return <p className="column-error">{configErrorText(configError, t)}</p>;
-  if (data.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
+  if (data.isPending) return <div ref={ref}><Skeleton.Paragraph lineCount={3} className="column-loading" /></div>;
   if (data.isError) return <p className="column-error">{errorText(data.error)}</p>;
 
   const kind = displayKind(c);
@@ -203,7 +203,7 @@ function DialogColumn({ column: c, box }: { column: Column; box?: CSSProperties 
 
   if (plan instanceof ColumnConfigError) return <p className="column-error">{configErrorText(plan, t)}</p>;
   if (data.isError || dialog.isError) return <p className="column-error">{errorText(data.error ?? dialog.error)}</p>;
-  if (data.isPending || (byDefinition && dialog.isPending)) return <div ref={ref}><Skeleton.Paragraph lineCount={3} animated className="column-loading" /></div>;
+  if (data.isPending || (byDefinition && dialog.isPending)) return <div ref={ref}><Skeleton.Paragraph lineCount={3} className="column-loading" /></div>;
   const { rows, total } = data.data;
   const summary = (r: (typeof rows)[number]) => {
     const { title, details } = rowLines(dialog.data!, r);

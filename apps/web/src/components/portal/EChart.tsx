@@ -20,7 +20,7 @@ export function EChart({ option, height = CHART_DEFAULT_HEIGHT, width = '100%', 
 }) {
   const { ref, near } = useNearScreen<HTMLDivElement>({ settleMs: SETTLE_MS });
   // A skeleton is a plain div: a name on it is not announced (the chart's own name comes with it).
-  const placeholder = <Skeleton animated className="echart-placeholder" style={{ height, width }} aria-hidden />;
+  const placeholder = <Skeleton className="echart-placeholder" style={{ height, width }} aria-hidden />;
   return (
     <div ref={ref} className="echart">
       {near ? (

@@ -22,7 +22,7 @@ export function ChartDialog({ chart, open, onClose }: { chart: { id: string; nam
         <button type="button" className="chart-dialog-close" onClick={onClose} aria-label={t('common:cancel')}><CloseOutline aria-hidden /></button>
       </div>
       <div className="chart-dialog-body">
-        {data.isPending ? <Skeleton animated style={{ height: 360, borderRadius: 8 }} />
+        {data.isPending ? <Skeleton style={{ height: 360, borderRadius: 8 }} />
           : data.isError ? <p className="column-error">{errorText(data.error)}</p>
             : option ? <EChart option={option} label={title} height={data.data?.height} />
               : <p className="column-note">{t('chartEmpty')}</p>}

@@ -79,7 +79,7 @@ export function AppCentrePage() {
         <div className="section-title">{t('section')}</div>
         {apps.isPending ? (
           <div className="app-grid-loading" aria-busy="true">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} animated className="app-skeleton" />)}
+            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="app-skeleton" />)}
           </div>
         ) : apps.isError ? (
           <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void apps.refetch()} />

@@ -30,7 +30,7 @@ export function DatavPage() {
       <PageHeader title={d?.name ?? t('title')} back />
       {page.isPending ? (
         <div className="datav-grid" aria-busy="true">
-          {[0, 1].map((i) => <div key={i} className="card datav-card"><Skeleton.Title animated /><Skeleton animated style={{ height: CHART_HEIGHT }} /></div>)}
+          {[0, 1].map((i) => <div key={i} className="card datav-card"><Skeleton.Title /><Skeleton style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : page.isError ? (
         <ErrorPage status="disconnected" tip={errorText(page.error)} showBack onRetry={() => void page.refetch()} />

@@ -61,7 +61,7 @@ export function HomePage() {
         </section>
         <div className="home-columns" data-testid="home-columns">
           {layout.isPending ? (
-            <div className="card home-columns-loading" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={4} animated /></div>
+            <div className="card home-columns-loading" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={4} /></div>
           ) : layout.isError ? (
             <ErrorPage status="disconnected" tip={t('layoutFailed')} onRetry={() => void layout.refetch()} />
           ) : aliases.length === 0 ? (

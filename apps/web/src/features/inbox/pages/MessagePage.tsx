@@ -36,7 +36,7 @@ export function MessagePage() {
     <div className="page inbox-message">
       <PageHeader title={t('message')} back />
       {message.isPending ? (
-        <article className="card inbox-article" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={5} animated /></article>
+        <article className="card inbox-article" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={5} /></article>
       ) : !m ? (
         <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void message.refetch()} />
       ) : (

@@ -6,10 +6,10 @@ export function PersonSkeleton({ rows = 6 }: { rows?: number }) {
     <div className="person-skeleton" aria-busy="true" data-testid="people-loading">
       {Array.from({ length: rows }, (_, i) => (
         <div className="person-skeleton-row" key={i}>
-          <Skeleton animated className="person-skeleton-avatar" />
+          <Skeleton className="person-skeleton-avatar" />
           <div className="person-skeleton-lines">
-            <Skeleton animated className="person-skeleton-line" style={{ width: `${30 + ((i * 17) % 25)}%` }} />
-            <Skeleton animated className="person-skeleton-line is-short" style={{ width: `${45 + ((i * 13) % 30)}%` }} />
+            <Skeleton className="person-skeleton-line" style={{ width: `${30 + ((i * 17) % 25)}%` }} />
+            <Skeleton className="person-skeleton-line is-short" style={{ width: `${45 + ((i * 13) % 30)}%` }} />
           </div>
         </div>
       ))}

@@ -23,7 +23,7 @@ export function NewsDetailPage() {
     <div className="page news-detail">
       <PageHeader title={d ? t(`tabs.${d.type}`) : t('title')} back />
       {detail.isPending ? (
-        <article className="card news-article" aria-busy="true"><Skeleton.Title animated /><Skeleton.Paragraph lineCount={8} animated /></article>
+        <article className="card news-article" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={8} /></article>
       ) : detail.isError ? (
         <ErrorPage status="disconnected" tip={errorText(detail.error)} showBack onRetry={() => void detail.refetch()} />
       ) : d && (

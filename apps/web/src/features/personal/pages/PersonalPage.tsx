@@ -274,7 +274,7 @@ function Seal({ fileId, pending, alt, none }: { fileId: string | null; pending: 
   const [opened, setOpened] = useState(false);
   const [asking, setAsking] = useState(false);
   const { url, failed } = useAuthImage(opened ? fileId : null);
-  if (pending || (opened && fileId && !url && !failed)) return <Skeleton animated className="personal-seal-skeleton" />;
+  if (pending || (opened && fileId && !url && !failed)) return <Skeleton className="personal-seal-skeleton" />;
   if (!fileId) return <span className="personal-none">{none}</span>;
   if (opened && url) return <img className="personal-seal" src={url} alt={alt} />;
   return (

@@ -32,7 +32,7 @@ export function RankingSection({ query, by, figure, onChange }: {
         ))}
       </div>
       {ranking.isPending ? (
-        <div className="eam-kpi-ranking" data-testid="eam-kpi-ranking-loading"><span className="sr-only">{t('ranking.loading')}</span><Skeleton.Paragraph lineCount={5} animated /></div>
+        <div className="eam-kpi-ranking" data-testid="eam-kpi-ranking-loading"><span className="sr-only">{t('ranking.loading')}</span><Skeleton.Paragraph lineCount={5} /></div>
       ) : ranking.isError ? (
         <ErrorPage status="disconnected" tip={t('ranking.failed')} onRetry={() => void ranking.refetch()} />
       ) : ranking.data.rows.length === 0 ? (

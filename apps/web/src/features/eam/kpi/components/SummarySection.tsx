@@ -17,7 +17,7 @@ export function SummarySection({ query }: { query: KpiQuery }) {
       {summary.isPending ? (
         <div className="eam-kpi-cards" data-testid="eam-kpi-figures-loading">
           <span className="sr-only">{t('figures.loading')}</span>
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="eam-kpi-card" aria-hidden><Skeleton.Title animated /><Skeleton.Paragraph lineCount={2} animated /></div>)}
+          {Array.from({ length: 6 }, (_, i) => <div key={i} className="eam-kpi-card" aria-hidden><Skeleton.Title /><Skeleton.Paragraph lineCount={2} /></div>)}
         </div>
       ) : summary.isError ? (
         <ErrorPage status="disconnected" tip={t('figures.failed')} onRetry={() => void summary.refetch()} />

@@ -38,7 +38,7 @@ export function TrendSection({ query, granularity, onGranularity }: {
       {trend.isPending ? (
         <div className="eam-kpi-charts" data-testid="eam-kpi-trend-loading">
           <span className="sr-only">{t('trend.loading')}</span>
-          {TREND_CHARTS.map((id) => <div key={id} className="eam-kpi-chart" aria-hidden><Skeleton.Title animated /><Skeleton animated style={{ height: CHART_HEIGHT }} /></div>)}
+          {TREND_CHARTS.map((id) => <div key={id} className="eam-kpi-chart" aria-hidden><Skeleton.Title /><Skeleton style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : trend.isError ? (
         <ErrorPage status="disconnected" tip={t('trend.failed')} onRetry={() => void trend.refetch()} />
