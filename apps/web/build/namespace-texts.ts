@@ -30,7 +30,7 @@ export function namespacesNamed(code: string, namespaces: ReadonlySet<string>): 
 
 /**
  * The zh-CN texts of each namespace travel with the modules that name it. A module naming `eamRepair` gets an
- * import of a small module that adds the namespace's zh-CN texts to i18next as it loads, so they are in the file
+ * import of a small module that adds the namespace's zh-CN texts to the catalogue (src/i18n) as it loads, so they are in the file
  * of the screens that use them, evaluated before those screens render: the sign-in page carries only its own
  * texts and a list of devices not those of the form designer (the signed-in shell carried all 29 namespaces, some
  * 20 KB of every page's 250). zh-CN is the default and the fallback; the other languages load whole when chosen

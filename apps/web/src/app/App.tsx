@@ -1,7 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { ConfigProvider } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { componentTexts } from '../i18n/index.js';
+import { componentTexts, useTranslation } from '../i18n/index.js';
 import { ActivityIndicator } from '../components/ActivityIndicator.js';
 import type { AppRouter } from './router.js';
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../components/ErrorPage.js';
 import { PageLoading } from '../components/PageLoading.js';
 import { isPageFileFailure, reloadIfNewBuild, retryLoad } from '../lib/page-files.js';
 import { notify } from '../lib/notify.js';
-import i18n from '../i18n/index.js';
+import i18n, { useTranslation } from '../i18n/index.js';
 
 /** Retry reloads once the server answers; while it does not, the user is told again rather than sent offline. */
 const retry = () => void retryLoad().then((reloading) => reloading || notify.danger(i18n.t('error.network')));

@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../components/PageLoading.js';
 import { useTenantTitle } from '../components/TenantLogo.js';
 import { signedInTenantCode, useTenantBrand } from '../domains/account/api/getTenantByCode.js';
@@ -13,6 +12,7 @@ import { useMsgBadge } from '../domains/inbox/api/getMsgbadge.js';
 import { queryClient } from './query-client.js';
 import { useLiveUpdates } from './use-live-updates.js';
 import { OfflineSlot } from './OfflineSlot.js';
+import { useTranslation } from '../i18n/index.js';
 
 /** Tabs of the bottom bar with their spec indices, in the order shown: work first, personal last. */
 const tabs = [

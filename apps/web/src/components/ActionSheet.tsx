@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Popup, SafeArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from './MountOnOpen.js';
 import { useModalFocus } from './use-modal-focus.js';
 import 'antd-mobile/es/components/action-sheet/action-sheet.css';
 import './action-sheet.css';
+import { useTranslation } from '../i18n/index.js';
 
 export interface SheetAction {
   key: string;

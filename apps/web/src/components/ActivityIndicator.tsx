@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useActivity } from '../lib/http/activity.js';
+import { useTranslation } from '../i18n/index.js';
 
 /** The top progress bar while any request runs, and the full-screen overlay for actions that ask for it. */
 export function ActivityIndicator() {

@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/index.js';
 
 export interface ErrorPageProps {
   /** Defaults to 'the system has gone wrong'. */

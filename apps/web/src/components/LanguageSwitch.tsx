@@ -1,6 +1,5 @@
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { languages, setLanguage, type Language } from '../i18n/index.js';
+import { type Language, languages, setLanguage, useTranslation } from '../i18n/index.js';
 
 export const languageLabels: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文' };
 

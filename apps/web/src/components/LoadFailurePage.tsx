@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CallError, isOfflineFailure } from '../lib/http/client.js';
 import { ErrorPage } from './ErrorPage.js';
+import { useTranslation } from '../i18n/index.js';
 
 /**
  * Why a screen could not be shown: a refusal of its own (`tip`), 403 'you may not view this content', 404 the

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { usePane } from '../lib/pane.js';
+import { useTranslation } from '../i18n/index.js';
 
 /**
  * The title bar of a screen; `back` shows the arrow (pages reached from another page), except in the pane

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PageList } from '@wp/contract';
 import { isOfflineFailure } from '../lib/http/client.js';
 import { ErrorPage } from './ErrorPage.js';
 import { ListSkeleton } from './ListSkeleton.js';
+import { useTranslation } from '../i18n/index.js';
 
 export type PagedQuery<R> = UseInfiniteQueryResult<InfiniteData<PageList<R>>>;
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 
 export type UserStatusKey = 'status.normal' | 'status.disabled' | 'status.notActivated' | 'status.departed';
 

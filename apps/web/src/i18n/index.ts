@@ -1,8 +1,10 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import zhCNComponents from 'antd-mobile/es/locales/zh-CN';
 import type { Locale as ComponentTexts } from 'antd-mobile/es/locales/base';
 import common from './locales/zh-CN/common.json';
+import { createTexts, type TFunction, type Texts } from './texts.js';
+
+export type { TFunction, TOptions } from './texts.js';
 
 /** zh-CN by default; en-US uses the spec's English wording verbatim; zh-TW. One JSON file per namespace. */
 export const languages = ['zh-CN', 'en-US', 'zh-TW'] as const;
@@ -35,16 +37,19 @@ const stored = (() => {
 })();
 
 const initialLanguage: Language = languages.includes(stored as Language) ? (stored as Language) : 'zh-CN';
-const initialised = i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage,
-  fallbackLng: 'zh-CN',
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // No vendor notice in the plant's browser consoles.
-  showSupportNotice: false,
-});
+const i18n = createTexts({ resources, lng: initialLanguage, fallbackLng: 'zh-CN', defaultNS: 'common' });
+
+/**
+ * The texts of a screen's namespace (or namespaces, tried in order; `common` when none is named) in the current
+ * language: the component renders again when the language changes, and `t` is a new function then.
+ */
+export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: Texts } {
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  const names = typeof ns === 'string' || ns === undefined ? ns : ns.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` stands for `ns`, which callers write inline
+  const t = useMemo(() => i18n.getFixedT(language, ns), [language, names]);
+  return { t, i18n };
+}
 
 /** Adds a namespace's zh-CN texts as the module naming it loads (build/namespace-texts.ts). */
 export function addDefaultTexts(ns: string, texts: Record<string, unknown>): void {
@@ -53,7 +58,6 @@ export function addDefaultTexts(ns: string, texts: Record<string, unknown>): voi
 
 /** Loads a language's texts (every namespace) unless they are there already. */
 export async function loadLanguage(lang: string): Promise<void> {
-  await initialised;
   if (i18n.hasResourceBundle(lang, 'common')) return;
   await Promise.all([
     ...Object.entries(onDemand).filter(([file]) => fileOf(file)[0] === lang).map(async ([file, load]) => {

@@ -1,14 +1,13 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enUS from '../i18n/locales/en-US/common.json';
 import zhCN from '../i18n/locales/zh-CN/common.json';
 import zhTW from '../i18n/locales/zh-TW/common.json';
+import { createTexts } from '../i18n/texts.js';
 import { dateTime, longDate } from './time.js';
 
 describe('longDate', () => {
   it('writes the day in each language from the common texts', async () => {
-    const i18n = createInstance();
-    await i18n.init({ resources: { 'zh-CN': { common: zhCN }, 'en-US': { common: enUS }, 'zh-TW': { common: zhTW } }, lng: 'zh-CN', interpolation: { escapeValue: false } });
+    const i18n = createTexts({ resources: { 'zh-CN': { common: zhCN }, 'en-US': { common: enUS }, 'zh-TW': { common: zhTW } }, lng: 'zh-CN', fallbackLng: 'zh-CN', defaultNS: 'common' });
     const day = new Date(2026, 10, 25);
     expect(longDate(day, i18n.t)).toBe('2026年11月25日 星期三');
     await i18n.changeLanguage('en-US');

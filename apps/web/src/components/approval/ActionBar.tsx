@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '../ActionSheet.js';
 import './action-bar.css';
+import { useTranslation } from '../../i18n/index.js';
 
 export interface TaskButton { alias: string; name: string }
 

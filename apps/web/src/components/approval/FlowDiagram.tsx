@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../PageLoading.js';
 import type { NodeStatus } from './BpmnCanvas.js';
+import { useTranslation } from '../../i18n/index.js';
 
 // bpmn-js is large: it loads only when a diagram is opened.
 const BpmnCanvas = lazy(() => import('./BpmnCanvas.js'));

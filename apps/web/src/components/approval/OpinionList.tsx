@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Tag } from 'antd-mobile';
 import { timeLag, timeLagParts } from '../../domains/approval/time-lag.js';
 import './opinion-list.css';
+import { useTranslation } from '../../i18n/index.js';
 
 /** An approval-opinion record as the runtime sends it (instanceFlowOpinions). */
 export interface OpinionRecordView {

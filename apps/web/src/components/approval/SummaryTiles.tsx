@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd-mobile';
 import { ClockCircleOutline, FileOutline, CheckCircleOutline, SendOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { useDefaultInfoMap } from '../../domains/approval/api/getDefaultInfoMap.js';
 import './summary-tiles.css';
+import { useTranslation } from '../../i18n/index.js';
 
 /** The four tiles of spec 000 section 2 and the routes each pushes. */
 export const summaryTiles = [

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Input, List, Radio, SearchBar, Space } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { formDataApi } from '@wp/contract';
 import { useCustomDialog } from '../../domains/custom-dialog/api/getByAlias.js';
 import { DIALOG_PAGE_SIZE, useDialogRows, type DialogSearch } from '../../domains/custom-dialog/api/getListData.js';
@@ -16,6 +15,7 @@ import { PagedList } from '../PagedList.js';
 import { PickerFrame } from './PickerFrame.js';
 import { searchAreaOf, type Condition } from './search-area.js';
 import './dialog-picker.css';
+import { useTranslation } from '../../i18n/index.js';
 
 type CustomDialog = formDataApi.dialog.CustomDialog;
 type DialogRow = formDataApi.dialog.DialogRow;

@@ -1,7 +1,6 @@
 import { CheckList, DotLoading, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
 import { TabStrip } from '../TabStrip.js';
 import { useDefaultDimension } from '../../domains/directory/api/getAllDems.js';
@@ -11,6 +10,7 @@ import { usePeople } from '../../domains/directory/api/queryUserWithMainOrgPost.
 import type { DirectoryPickerProps } from './fields/DirectoryControl.js';
 import { OrgCrumbs, type OrgCrumb } from './fields/OrgCrumbs.js';
 import { PickerPopup, toggle } from './fields/PickerPopup.js';
+import { useTranslation } from '../../i18n/index.js';
 
 /** What a people picker is given and answers: used by the form's user fields and by the task dialogs. */
 export interface UserPickerProps extends DirectoryPickerProps {

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useOutlet, useResolvedPath } from 'react-router';
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PaneContext } from '../../lib/pane.js';
 import { SPLIT_VIEW, useMediaQuery } from '../../lib/use-media-query.js';
 import './master-detail.css';
+import { useTranslation } from '../../i18n/index.js';
 
 /**
  * A list screen with its selected item (ADR 0018). The item is the list route's child route, its URL the

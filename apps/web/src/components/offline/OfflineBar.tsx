@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/store.js';
 import { useOfflineState } from '../../lib/offline/use-offline-state.js';
 import { useQueuedActions } from '../../lib/offline/use-queued-actions.js';
@@ -8,6 +7,7 @@ import { applyUpdate, onUpdateWaiting, waitingUpdate } from '../../lib/offline/r
 import { timeOfDay } from './time.js';
 import { PendingSheet } from './PendingSheet.js';
 import css from './offline.css?inline';
+import { useTranslation } from '../../i18n/index.js';
 
 // The strip's styles come with it: the app's one stylesheet, which sign-in loads too, does not carry them.
 document.head.appendChild(Object.assign(document.createElement('style'), { textContent: css }));

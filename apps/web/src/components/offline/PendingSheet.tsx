@@ -1,11 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, List, Skeleton, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../Sheet.js';
 import { actionStore, replayNow } from '../../lib/offline/actions.js';
 import type { QueuedAction } from '../../lib/offline/queue.js';
 import { timeOfDay } from './time.js';
+import { useTranslation } from '../../i18n/index.js';
 
 // As OutcomeTag's: each text colour has at least 4.5:1 contrast (WCAG AA) on its tint and on white.
 const tones: Record<QueuedAction['state'], CSSProperties> = {

@@ -1,6 +1,5 @@
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { columnApi, type Column } from '@wp/contract';
 import { useNearScreen } from '../../lib/use-near-screen.js';
 import { portalKeys } from '../../domains/portal/keys.js';
@@ -9,6 +8,7 @@ import { eamKpiKeys, type KpiQuery } from '../../domains/eam-kpi/keys.js';
 import { formatCount, formatHours, formatRate } from '../../domains/eam-kpi/format.js';
 import { plantToday, presetDays } from '../../domains/eam-kpi/range.js';
 import './asset-kpi-column.css';
+import { useTranslation } from '../../i18n/index.js';
 
 /**
  * An asset-KPI column (dataMode 5, ADR 0025): the key figures of its range (dataParam `{range, categoryId?,

@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type 
 import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '@wp/contract';
 import { useSession } from '../../lib/session/store.js';
 import { notify } from '../../lib/notify.js';
@@ -23,6 +21,7 @@ import {
 import { CHART_DEFAULT_HEIGHT, EChart } from './EChart.js';
 import { SafeHtml } from './SafeHtml.js';
 import './portal.css';
+import { useTranslation, type TFunction } from '../../i18n/index.js';
 
 // The asset KPIs' column brings the asset system's client: it loads when such a column is shown.
 const AssetKpiColumn = lazy(() => import('./AssetKpiColumn.js'));

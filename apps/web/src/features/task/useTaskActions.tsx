@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProcessForm, TaskGetVo } from '@wp/contract';
 import { actionKey, useFinishAction } from '../../domains/approval/finish-action.js';
@@ -28,6 +27,7 @@ import { taskToInquReply } from './api/taskToInquReply.js';
 import { taskToTrans } from './api/taskToTrans.js';
 import { transToMore } from './api/transToMore.js';
 import { NoteDialog, type NoteSpec } from './components/NoteDialog.js';
+import { useTranslation } from '../../i18n/index.js';
 
 // A task view opens without the pickers of transfer, reject and due time: they load on first use.
 const dialogs = () => import('./components/action-dialogs.js');

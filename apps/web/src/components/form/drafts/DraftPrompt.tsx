@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../fields/DateControl.js';
 import type { DeviceDraft } from './draft-store.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** "恢复上次未提交的内容?": restore the draft kept on this device, or discard it. */
 export function DraftPrompt({ draft, onRestore, onDiscard }: { draft: DeviceDraft | null; onRestore(): void; onDiscard(): void }) {

@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { CloseOutline, FileOutline, UploadOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import { formatSize } from '../../../lib/form/size.js';
 import { notify } from '../../../lib/notify.js';
@@ -10,6 +9,7 @@ import { useFileNames } from '../../../domains/files/api/onlinePreview.js';
 import { confirmDelete } from './confirm-delete.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { useUploads } from './useUploads.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type AttachmentField = Extract<ControlProps['field'], { type: 'attachment' }>;
 

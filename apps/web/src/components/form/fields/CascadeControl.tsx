@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DictItem } from '@wp/contract';
 import type { ControlProps } from '../context.js';
 import { useDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { ChoiceControl } from './ChoiceControl.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type ChoiceField = Extract<ControlProps['field'], { type: 'select' | 'radio' | 'checkbox' }>;
 

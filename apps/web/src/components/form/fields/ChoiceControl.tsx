@@ -1,12 +1,12 @@
 import { Checkbox, DotLoading, Radio, Space, Switch } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormOption } from '@wp/contract';
 import type { ControlProps } from '../context.js';
 import { flattenDict, useDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { LazyPicker } from './on-demand.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type ChoiceField = Extract<ControlProps['field'], { type: 'select' | 'radio' | 'checkbox' }>;
 

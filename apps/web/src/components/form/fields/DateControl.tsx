@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
 import { LazyDatePicker, LazyPicker } from './on-demand.js';
 import { PickerTrigger } from './PickerTrigger.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type DateField = Extract<ControlProps['field'], { type: 'date' | 'time' | 'datetime' }>;
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { currencyToChinese, parseAmount } from '../../../lib/form/currency.js';
 import { formatDecimal } from '../../../lib/form/decimal.js';
 import type { ControlProps } from '../context.js';
 import { NumericInput } from './NumericInput.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type MoneyField = Extract<ControlProps['field'], { type: 'money' }>;
 

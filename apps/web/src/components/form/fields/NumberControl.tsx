@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
 import { NumericInput } from './NumericInput.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type NumberField = Extract<ControlProps['field'], { type: 'number' }>;
 

@@ -1,7 +1,6 @@
 import { Checkbox, DotLoading, List, Radio } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
 import { useDefaultDimension } from '../../../domains/directory/api/getAllDems.js';
 import { useOrgChildren } from '../../../domains/directory/api/getByParentAndDem.js';
@@ -9,6 +8,7 @@ import { useOrgsByIds } from '../../../domains/directory/api/getOrgPage.js';
 import { DirectoryControl, type DirectoryPickerProps } from './DirectoryControl.js';
 import { OrgCrumbs, type OrgCrumb } from './OrgCrumbs.js';
 import { PickerPopup, toggle } from './PickerPopup.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type OrgField = Extract<ControlProps['field'], { type: 'org' }>;
 

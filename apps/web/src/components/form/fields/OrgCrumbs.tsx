@@ -1,5 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface OrgCrumb { id: string; name: string }
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Sheet } from '../../Sheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The sheet of the user and organisation pickers: cancel, the title with the count chosen, confirm; the body scrolls. */
 export function PickerPopup({ visible, title, count, onCancel, onConfirm, children, top }: {

@@ -1,6 +1,6 @@
 import { CloseCircleFill, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The tappable line of a picker field: the chosen text (or the placeholder), a clear button, an arrow. */
 export function PickerTrigger({ label, text, placeholder, onOpen, onClear }: {

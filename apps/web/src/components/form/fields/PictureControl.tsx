@@ -1,7 +1,6 @@
 import { SpinLoading } from 'antd-mobile';
 import { AddOutline, CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthImage } from '../../AuthImage.js';
 import { notify } from '../../../lib/notify.js';
 import type { ControlProps } from '../context.js';
@@ -9,6 +8,7 @@ import { confirmDelete } from './confirm-delete.js';
 import { showImage } from './on-demand.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
 import { useUploads } from './useUploads.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type PictureField = Extract<ControlProps['field'], { type: 'picture' }>;
 

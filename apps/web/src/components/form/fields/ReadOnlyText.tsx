@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A value shown as text on a read-only field; a dash when empty. */
 export function ReadOnlyText({ children, multiline }: { children: ReactNode; multiline?: boolean }) {

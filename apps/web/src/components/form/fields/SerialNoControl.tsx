@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { isEmptyValue } from '../../../lib/form/model.js';
 import type { ControlProps } from '../context.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type SerialNoField = Extract<ControlProps['field'], { type: 'serialNo' }>;
 

@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { signatureEntries, type SignatureEntry, type SignatureField } from '@wp/form';
 import { useSession } from '../../../lib/session/store.js';
 import type { ControlProps } from '../context.js';
@@ -9,6 +8,7 @@ import { PasswordDialog } from './signature/PasswordDialog.js';
 import { useAuthImage } from '../../AuthImage.js';
 import { useSignatureFlow } from './signature/useSignatureFlow.js';
 import './signature/signature.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** One signature: the seal image at 80 x 26 (spec 001 section 9) with who signed when under it and as its tooltip. */
 function SignatureItem({ entry, removable, onRemove }: { entry: SignatureEntry; removable: boolean; onRemove(): void }) {

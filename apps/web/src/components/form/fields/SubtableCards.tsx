@@ -1,9 +1,9 @@
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { SubtableField } from '@wp/form';
 import type { FormRow } from '../../../lib/form/model.js';
 import { rowSummary } from './subtable-summary.js';
 import { useWindowedRows, WINDOW_FROM } from './useWindowedRows.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A card's height with its gap (CSS .form-subtable-card): the windowing's row height. */
 export const CARD_HEIGHT = 96;

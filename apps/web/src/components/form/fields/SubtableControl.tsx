@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState, type ComponentType, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubtableField } from '@wp/contract';
 import { isEmptyValue, withChanges, type FormRow } from '../../../lib/form/model.js';
 import { isRequired, type FieldAccess } from '../../../lib/form/permissions.js';
@@ -11,6 +10,7 @@ import { SubtableCards } from './SubtableCards.js';
 import { SubtableRowEditor } from './SubtableRowEditor.js';
 import { WINDOW_FROM } from './useWindowedRows.js';
 import './subtable.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Tables with more columns than this show their rows as cards that open the row editor, not as inline controls. */
 export const INLINE_MAX_COLUMNS = 4;

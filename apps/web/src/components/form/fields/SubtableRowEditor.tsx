@@ -1,12 +1,12 @@
 import { List } from 'antd-mobile';
 import { useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubtableField } from '@wp/form';
 import { withChanges, withComputed, type FormRow } from '../../../lib/form/model.js';
 import { isRequired, type FieldAccess } from '../../../lib/form/permissions.js';
 import { validateForm } from '../../../lib/form/validate.js';
 import { Sheet } from '../../Sheet.js';
 import { useFormContext, type ControlProps } from '../context.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * One sub-table row in a full-screen sheet (phones): every column's control under its label, the column's

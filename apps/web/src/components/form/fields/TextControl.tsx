@@ -1,7 +1,7 @@
 import { Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../context.js';
 import { ReadOnlyText } from './ReadOnlyText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type TextField = Extract<ControlProps['field'], { type: 'text' | 'textarea' }>;
 

@@ -1,11 +1,11 @@
 import { CenterPopup, Skeleton } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { chartOption } from '../../../components/portal/chart-option.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useChartData } from '../api/getChartData.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Mode 4 apps: a full-width dialog titled 'chart: name' with the chart: a flow report's, or a custom chart at its own height. */
 export function ChartDialog({ chart, open, onClose }: { chart: { id: string; name: string } | null; open: boolean; onClose(): void }) {

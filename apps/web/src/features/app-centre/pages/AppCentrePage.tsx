@@ -4,7 +4,6 @@ import { Collapse, Grid, Skeleton } from 'antd-mobile';
 import {
   AddSquareOutline, AppOutline, ClockCircleOutline, EditSOutline, FileOutline, SendOutline, SoundOutline, UserSetOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { App } from '@wp/contract';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { TabStrip } from '../../../components/TabStrip.js';
@@ -20,6 +19,7 @@ import { appCentreConfig } from '../config.js';
 import { assetSystemSignIn } from '../asset-sign-in.js';
 import { AppIcon } from '../components/AppIcon.js';
 import './app-centre.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 // The chart dialog (and ECharts after it) loads when a mode 4 app is first opened.
 const ChartDialog = lazy(() => import('../components/ChartDialog.js').then((m) => ({ default: m.ChartDialog })));

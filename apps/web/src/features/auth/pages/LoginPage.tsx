@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { notify } from '../../../lib/notify.js';
@@ -12,6 +11,7 @@ import { login } from '../api/login.js';
 import { getTenantByCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
 import { completeSignIn, namedTenant, redirectTarget } from '../complete-sign-in.js';
 import './login.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** `/login` and `/login/:tenant`: account, password (show/hide), remember, "log in now". */
 export function LoginPage() {

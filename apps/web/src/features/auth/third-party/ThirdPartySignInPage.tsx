@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, SpinLoading } from 'antd-mobile';
 import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { CallError } from '../../../lib/http/client.js';
@@ -9,6 +8,7 @@ import { getTenantByCode, useTenantBrand } from '../../../domains/account/api/ge
 import { completeSignIn, namedTenant, redirectTarget } from '../complete-sign-in.js';
 import type { SignInVendor } from './vendor.js';
 import '../pages/login.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 type State = { kind: 'working' } | { kind: 'stopped'; reason: string; retry: boolean };
 

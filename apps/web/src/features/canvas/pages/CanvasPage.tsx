@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button, List } from 'antd-mobile';
 import { DeleteOutline, DownlandOutline, UndoOutline, UploadOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { notify } from '../../../lib/notify.js';
 import { CallError } from '../../../lib/http/client.js';
@@ -9,6 +8,7 @@ import { paint, PEN_COLOURS, PEN_SIZES, sketchFileName, type Stroke } from '../s
 import { upload } from '../../../domains/files/api/upload.js';
 import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import './canvas.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/canvas`: a sketch pad. Pen colours and sizes, undo and clear; 'save' uploads the drawing as a PNG

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, ProgressBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { QueryFilter } from '@wp/contract';
 import { Sheet } from '../../../components/Sheet.js';
 import { notify } from '../../../lib/notify.js';
 import { formatSize } from '../../../lib/form/size.js';
 import { exportData, exportFileName } from '../api/exportData.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type Phase = { step: 'choose' } | { step: 'running' } | { step: 'done'; size: number; name: string } | { step: 'failed'; message: string };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
 import { flattenDict, useDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import type { PanelCondition, PanelValues } from '../template-query.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A template filter (filterField) the panel offers as the record scope. */
 export interface Scope { key: string; name: string }

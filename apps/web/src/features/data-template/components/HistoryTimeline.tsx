@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormField, formDataApi } from '@wp/contract';
 import { rowsOf } from '../../../components/PagedList.js';
 import { dateTime } from '../../../lib/time.js';
 import { useRecordHistory } from '../api/modifyRecordList.js';
 import { useValueText, type ValueText } from './useValueText.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type ChangeRow = formDataApi.history.ChangeRow;
 

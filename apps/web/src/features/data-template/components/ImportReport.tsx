@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../lib/time.js';
 import type { ImportReport } from '../api/importData.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Errors listed on screen; the report file has every one. */
 const ERRORS_SHOWN = 50;

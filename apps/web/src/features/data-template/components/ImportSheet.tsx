@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { rowsOf } from '../../../components/PagedList.js';
@@ -8,6 +7,7 @@ import { notify } from '../../../lib/notify.js';
 import { dateTime } from '../../../lib/time.js';
 import { downloadImportReport, importCommit, importData, useImportLog, useImportStored, type ImportReport } from '../api/importData.js';
 import { ImportReportView } from './ImportReport.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type Phase =
   | { step: 'choose' }

@@ -1,10 +1,10 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
 import { notify } from '../../../lib/notify.js';
 import { dateTime } from '../../../lib/time.js';
 import { saveFile } from '../../../lib/save-file.js';
 import { useQrLink } from '../api/qrCodeLink.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * A record's QR code to print or share: the server's signed link (it expires, and opens no more than its

@@ -1,6 +1,6 @@
 import { Button, Checkbox, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface RecordCardProps {
   /** The first column's text: what names the record. */

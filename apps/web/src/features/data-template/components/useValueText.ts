@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormField } from '@wp/contract';
 import { signatureEntries } from '@wp/form';
 import { dictQueryOptions, flattenDict } from '../../../domains/portal/api/getByTypeKeyForComBo.js';
 import { useUsersByIds } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { dateTime } from '../../../lib/time.js';
 import { formatDecimal } from '../../../lib/form/decimal.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type AnyField = FormField | FormColumn;
 const SYSTEM_TIMES = new Set(['create_time_', 'update_time_']);

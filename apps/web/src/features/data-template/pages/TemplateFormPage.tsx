@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { FormField } from '@wp/contract';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
@@ -24,6 +23,7 @@ import { QrCodeSheet } from '../components/QrCodeSheet.js';
 import { parseDataParam } from '../template-query.js';
 import { formLink } from '../links.js';
 import './data-template.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 const ACTIONS: readonly FormAction[] = ['add', 'edit', 'get'];
 

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Checkbox, Dialog, SearchBar } from 'antd-mobile';
 import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { FormField } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ActionSheet } from '../../../components/ActionSheet.js';
@@ -28,6 +27,7 @@ import { alarmOf } from '../alarm.js';
 import { filterConditions, panelConditions, panelQuerys, recordFilter, searchConditions, type PanelCondition, type PanelValues, type RecordSearch } from '../template-query.js';
 import { formLink } from '../links.js';
 import './data-template.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Columns a card shows when the template names none: the BO's first fields. */
 const DEFAULT_COLUMNS = 4;

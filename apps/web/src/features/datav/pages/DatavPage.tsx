@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { errorText } from '../../../lib/error-text.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { useDatav } from '../api/getByAlias.js';
 import './datav.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Charts on this page are a little lower than a column's, so two fit a tablet screen. */
 const CHART_HEIGHT = 300;

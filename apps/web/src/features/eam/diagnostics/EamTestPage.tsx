@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
@@ -12,6 +11,7 @@ import { dateTime } from '../../../lib/time.js';
 import { processActionsQueryOptions } from '../../../domains/eam-inspection/api/processActionQueryList.js';
 import { capabilities, type Capabilities } from './capabilities.js';
 import './diagnostics.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 type Probe = { phase: 'idle' } | { phase: 'running' } | { phase: 'ok'; ms: number; categories: number } | { phase: 'failed'; ms: number; message: string };
 

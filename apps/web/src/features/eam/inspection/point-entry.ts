@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { errorText } from '../../../lib/error-text.js';
 import { taskCheck } from '../../../domains/eam-inspection/api/taskCheck.js';
 import { isTransient } from './offline/queue.js';
 import { isOnline } from '../../../lib/offline/online.js';
 import { inspectionLinks } from './links.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type PointRow = Pick<eamApi.inspection.InspectionTaskPointRow, 'id' | 'pointCode' | 'asset'>;
 

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { eamApi } from '@wp/contract';
+import { type TFunction } from '../../../i18n/index.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -24,7 +24,7 @@ export const reading = (value: number, unit: string): string => `${value.toLocal
  * A plan's trigger in the screen's language: a fixed calendar, after each completion, or every N of a meter.
  * Made here rather than taken from the server's `triggerText`, so it follows a change of language at once.
  */
-export function triggerWords(trigger: eamApi.MaintainTrigger, t: TFunction<'eamMaintenance'>): string {
+export function triggerWords(trigger: eamApi.MaintainTrigger, t: TFunction): string {
   if (trigger.kind === 'meter') {
     return t('trigger.meter', { every: reading(trigger.every, trigger.meterUnit), meter: trigger.meterName });
   }

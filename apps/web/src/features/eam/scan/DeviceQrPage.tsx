@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { CallError } from '../../../lib/http/client.js';
@@ -13,6 +12,7 @@ import { repairLinks } from '../repair/links.js';
 import { Scanner } from './Scanner.js';
 import { scanTarget, type ScanTarget } from './scan-text.js';
 import '../devices/devices.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The label a page was opened with: a phone's own camera app opens the label's URL (`?assetCode=` / `?pointCode=`). */
 const openedWith = (params: URLSearchParams): ScanTarget | null => {

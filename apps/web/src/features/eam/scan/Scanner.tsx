@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { CameraOutline, PictureOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { CameraError, closeCamera, hasTorch, openCamera, setTorch, type CameraFailure } from './camera.js';
 import { hostScanner } from './host-scanner.js';
 import { qrReader } from './detector.js';
 import './scan.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Frames read per second: enough to catch a label held still, little enough for an old phone's battery. */
 const FRAME_MS = 150;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -10,6 +9,7 @@ import { notify } from '../../../lib/notify.js';
 import type { FormPermissions } from '../../../lib/form/model.js';
 import { useFormPreview, type FormPreview, type FormRef } from '../api/previewDesignVue.js';
 import '../pages/form-view.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** `preview`: a designer's try-out, fillable and checked, never stored; `detail`: the form read-only. */
 export type DefinitionMode = 'preview' | 'detail';

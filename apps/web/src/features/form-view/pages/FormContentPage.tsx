@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { DefinitionView } from '../components/DefinitionView.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/formContent`: the one link other screens (a custom dialog's row, a query view's row, a column's item) use

@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
@@ -10,6 +9,7 @@ import { CallError } from '../../../lib/http/client.js';
 import type { FormPermissions } from '../../../lib/form/model.js';
 import { useQrRecord, type QrRecord } from '../api/qrCodeForm.js';
 import './form-view.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Statuses whose reply says why the link shows nothing (forged, expired, no right, gone): shown as the server words them. */
 const REFUSALS: ReadonlySet<number | undefined> = new Set([400, 403, 404]);

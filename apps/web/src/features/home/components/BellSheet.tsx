@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, SpinLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '../../../components/ActionSheet.js';
 import { useMsgBadge } from '../../../domains/inbox/api/getMsgbadge.js';
 import { useDefaultInfoMap } from '../../../domains/approval/api/getDefaultInfoMap.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The bell's busy state ends this long after a tap (spec 000 section 9). */
 export const BELL_LOADING_RESET_MS = 300;

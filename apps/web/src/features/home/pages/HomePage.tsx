@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SummaryTiles } from '../../../components/approval/SummaryTiles.js';
 import { ColumnCard } from '../../../components/portal/ColumnCard.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
@@ -15,6 +14,7 @@ import { useMyMobileHome } from '../api/myMobileHome.js';
 import { layoutAliases } from '../layout.js';
 import { BellSheet } from '../components/BellSheet.js';
 import './home.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/home`, `/login/:tenant/home`: the tenant's logo and name, the create-process button, the process centre (the four-tile summary) and

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Dialog, List, SearchBar } from 'antd-mobile';
 import { BillOutline, MailOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { useModalFocus } from '../../../components/use-modal-focus.js';
 import { isUnreadMessage as isUnread, type Message } from '@wp/contract';
@@ -15,6 +14,7 @@ import { dateTime } from '../../../lib/time.js';
 import { useInbox } from '../api/list.js';
 import { getMessage } from '../api/get.js';
 import './inbox.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 
 /**

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { inboxKeys } from '../../../domains/inbox/keys.js';
@@ -11,6 +10,7 @@ import { isUnreadMessage, type Message } from '@wp/contract';
 import { useMessage } from '../api/get.js';
 import { listedMessage } from '../api/list.js';
 import './inbox.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/messageReceiverList/:id`: one message, beside the inbox on a tablet (a phone shows it in a dialog over the

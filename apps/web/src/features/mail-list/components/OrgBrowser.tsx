@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { Org, UserRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
@@ -8,6 +7,7 @@ import { useAllDems } from '../../../domains/directory/api/getAllDems.js';
 import { useOrgChildren } from '../../../domains/directory/api/getByParentAndDem.js';
 import { PeopleList } from './PeopleList.js';
 import { PersonSkeleton } from './PersonSkeleton.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface OrgCrumb { id: string; name: string }
 

@@ -1,12 +1,12 @@
 import { Button, List } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
 import { notify } from '../../../lib/notify.js';
 import { copyText } from '../copy-text.js';
 import { Sheet } from '../../../components/Sheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The detail of one person: name, status, department, post, mobile (call, copy), e-mail (mailto). */
 export function PersonDetail({ person }: { person: UserRow }) {

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@wp/contract';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** "department · post" of a row, leaving out what is missing. */
 export const placeOf = (p: Pick<UserRow, 'orgName' | 'postName'>) => [p.orgName, p.postName].filter(Boolean).join(' · ');

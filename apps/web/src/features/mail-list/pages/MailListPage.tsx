@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
 import type { UserRow } from '@wp/contract';
@@ -13,6 +12,7 @@ import { useDebounced } from '../../../lib/use-debounced.js';
 import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
 import { directoryKeys } from '../../../domains/directory/keys.js';
 import './mail-list.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 interface BrowseState { demId?: string; trail?: OrgCrumb[] }
 

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { usePerson } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { PersonDetail } from '../components/PersonPopup.js';
 import { PersonSkeleton } from '../components/PersonSkeleton.js';
 import './mail-list.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** `/mailList/:userId`: a person's detail beside the address book on a tablet (a phone shows it in a sheet over the list). */
 export function PersonPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, List, TextArea } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { BatchResult, TaskRow } from '@wp/contract';
 import { useBatchComplete, type BatchInput } from '../api/batchComplete.js';
 import { Sheet } from '../../../components/Sheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The bar at the bottom of the to-do list in select mode: select all, the count, and the batch button. */
 export function BatchBar({ selectable, selected, onSelectAll, onApprove }: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../../components/use-modal-focus.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** What to ask before an action that cannot be undone. */
 export interface ConfirmSpec {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * An action whose possibility the server told before the tap (preconditions): enabled, or disabled with

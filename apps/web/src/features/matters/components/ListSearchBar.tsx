@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * The quick-search box of the approval lists: the text reaches the list once typing pauses; clearing it,

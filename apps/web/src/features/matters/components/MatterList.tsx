@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList, type PagedQuery } from '../../../components/PagedList.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export { rowsOf, type PagedQuery } from '../../../components/PagedList.js';
 

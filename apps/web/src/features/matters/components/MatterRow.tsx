@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox, List, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { isOverdue, listTime, urgencyOf } from '../row-rules.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface MatterRowProps {
   subject: string;

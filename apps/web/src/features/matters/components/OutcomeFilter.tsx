@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { runtimeListApi, type InstanceOutcomeValue } from '@wp/contract';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * The outcome chips above 我的请求 and 已办 (全部 / 审批中 / 已通过 / 未通过 / 已撤回), as Feishu and DingTalk

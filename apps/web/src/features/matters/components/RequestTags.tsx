@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * The outcome of a request; a request sent back (驳回) also says so, as it waits for someone to act again;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Badge, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { DoneRow, InstanceOutcomeValue, TaskRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -23,6 +22,7 @@ import { matterLinks } from '../links.js';
 import { useReadTasksAhead } from '../use-read-ahead.js';
 import { batchBlocker, emptyText } from '../row-rules.js';
 import './matters.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 const tabs = ['todo', 'done'] as const;
 

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { TabStrip } from '../../../components/TabStrip.js';
@@ -15,6 +14,7 @@ import { MatterList, type PagedQuery } from '../components/MatterList.js';
 import { MatterRow } from '../components/MatterRow.js';
 import { matterLinks, type NoticeListType } from '../links.js';
 import './matters.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 const tabs = [
   { key: 'todo', type: 'todoRead', title: 'tabs.noticeTodo', empty: 'empty.noticeTodo' },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { InstanceOutcomeValue, InstanceRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -22,6 +21,7 @@ import { useConfirm } from '../components/ConfirmDialog.js';
 import { matterLinks } from '../links.js';
 import { emptyText } from '../row-rules.js';
 import './matters.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/work/myRequest`: the instances I started with their outcome and where they wait, filtered by outcome,

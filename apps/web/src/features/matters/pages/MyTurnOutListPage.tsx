@@ -1,5 +1,4 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { DelegateRow } from '@wp/contract';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { MasterDetail, useMasterDetail } from '../../../components/layout/MasterDetail.js';
@@ -12,6 +11,7 @@ import { GuardedAction } from '../components/GuardedAction.js';
 import { useConfirm } from '../components/ConfirmDialog.js';
 import { matterLinks } from '../links.js';
 import './matters.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 const turnColour = { running: 'primary', finish: 'success', cancel: 'default' } as const;
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/store.js';
 import './message-fill.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The route parameter as text: already decoded by the router, but a doubly encoded one is decoded once more. */
 export function messageText(raw: string | undefined): string {

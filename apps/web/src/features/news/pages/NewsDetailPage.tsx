@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../lib/time.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
@@ -11,6 +10,7 @@ import { formatSize } from '../../../lib/form/size.js';
 import { parseFfj, useNewsDetail } from '../api/getById.js';
 import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import './news.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** `/news/:id`: one news item or notice: title, publisher and time, the sanitised body and its attachments. */
 export function NewsDetailPage() {

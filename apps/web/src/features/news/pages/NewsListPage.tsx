@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { List, SearchBar, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { NewsRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
 import { dateTime } from '../../../lib/time.js';
@@ -12,6 +11,7 @@ import { AuthImage } from '../../../components/AuthImage.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { useNewsList } from '../api/list.js';
 import './news.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/news` (and `?type=notice`): the plant's published news and notices, pinned first; a tap opens the item

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { meetsPasswordRule } from '../password-rule.js';
 import { changUserPsd } from '../api/changUserPsd.js';
 import { PasswordFormSheet } from './PasswordFormSheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 interface Values { oldPwd: string; newPwd: string; confirmPwd: string }
 

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { openElectronicSeal } from '../api/openElectronicSeal.js';
 import { PasswordFormSheet } from './PasswordFormSheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Asks for the seal password before the seal image is shown (the server serves it only after it). */
 export function SealPasswordPopup({ visible, onClose, onOpened }: { visible: boolean; onClose(): void; onOpened(): void }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button, Dialog, List } from 'antd-mobile';
 import { userApi, type IdentityProvider } from '@wp/contract';
 import { notify } from '../../../lib/notify.js';
 import { useMyIdentities, useUnbindIdentity } from '../api/identities.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 const selfBound = (p: IdentityProvider): p is 'wechat-oa' | 'wechat-mp' => (userApi.selfBoundProviders as readonly string[]).includes(p);
 

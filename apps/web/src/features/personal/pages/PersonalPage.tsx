@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { ActionSheet } from '../../../components/ActionSheet.js';
 import { useModalFocus } from '../../../components/use-modal-focus.js';
@@ -15,7 +14,7 @@ import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
 import { useAuthImage } from '../../../components/AuthImage.js';
 import { languageLabels } from '../../../components/LanguageSwitch.js';
-import { languages, setLanguage, type Language } from '../../../i18n/index.js';
+import { type Language, languages, setLanguage, useTranslation } from '../../../i18n/index.js';
 import { useSession } from '../../../lib/session/store.js';
 import { useCurrentCharge, useCurrentPostId, useUserDetail } from '../../../domains/account/user-detail.js';
 import { markChosen, roleNames } from '../../../lib/session/current-post.js';

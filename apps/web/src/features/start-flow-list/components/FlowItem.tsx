@@ -1,6 +1,6 @@
 import { AddCircleOutline, CheckCircleFill, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { StartableFlow } from '@wp/contract';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A flow's tile icon: the first character of its name on its category's colour. */
 export function FlowIcon({ name, color, size = 40 }: { name: string; color: string; size?: number }) {

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { MinusCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { StartableFlow } from '@wp/contract';
 import { FlowIcon } from './FlowItem.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface PlacedFlow { flow: StartableFlow; color: string }
 

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchOutline } from 'antd-mobile-icons';
 import { PullToRefresh } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
@@ -15,6 +14,7 @@ import { isChanged, toggleFlow } from '../often-used.js';
 import { FlowItem } from '../components/FlowItem.js';
 import { OftenUsed } from '../components/OftenUsed.js';
 import './start-flow-list.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/work/startFlowList`: the processes I may start, by FLOW_TYPE category with the category's icon and colour,

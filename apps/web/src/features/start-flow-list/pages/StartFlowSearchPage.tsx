@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
@@ -9,6 +8,7 @@ import { useStartableFlows } from '../api/myMobileProcess.js';
 import { flowsByKey, placeGroups, startPath } from '../catalog.js';
 import { FlowItem } from '../components/FlowItem.js';
 import './start-flow-list.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/work/startFlowList_search`: find a startable process by name; each hit shows its category and starts on

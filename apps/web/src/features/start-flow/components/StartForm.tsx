@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Input, Selector } from 'antd-mobile';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { DefinitionDetail, InstanceDetail } from '@wp/contract';
 import { FormRenderer } from '../../../components/form/FormRenderer.js';
 import { useFormController } from '../../../components/form/useFormController.js';
@@ -17,6 +16,7 @@ import { notify } from '../../../lib/notify.js';
 import { useUrgencyLevels } from '../api/getUrgentStateConf.js';
 import { saveDraft } from '../api/saveDraft.js';
 import { start, type StartInput } from '../api/start.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Where "my requests" is, for a start form opened without an in-app history. */
 export const START_FALLBACK = '/work/myRequest';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useDefinition } from '../../../domains/approval/api/defGet.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
@@ -9,6 +8,7 @@ import { usePermissionList } from '../api/getPermissionList.js';
 import { useStartRight } from '../api/startRight.js';
 import { StartFailure, StartLoading, StartScreen } from './StartFlowPage.js';
 import '../start-flow.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/work/agentStart/:defId/:leaderId`: start a process on behalf of a leader, after the start-right check.

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useDefinition } from '../../../domains/approval/api/defGet.js';
 import { LoadFailurePage } from '../../../components/LoadFailurePage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -8,6 +7,7 @@ import { PageLoading } from '../../../components/PageLoading.js';
 import { useDraft } from '../../../domains/approval/api/getInstanceByInstId.js';
 import { StartForm } from '../components/StartForm.js';
 import '../start-flow.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * `/work/startFlow/:defId/:instId`: start a process; an instId other than 0 is a saved draft, filled in

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The bottom sheet every task action dialog uses: a title, the body, cancel and confirm above the safe area. */
 export function ActionSheetFrame({ open, title, onCancel, onConfirm, confirmText, danger, confirmDisabled, children }: {

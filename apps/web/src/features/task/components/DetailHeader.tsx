@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { InstanceOutcomeValue } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { dateTime, statusTone } from '../time.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface DetailHeaderProps {
   subject: string;

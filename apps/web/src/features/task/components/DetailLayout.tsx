@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { PageLoading } from '../../../components/PageLoading.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * The frame of every task and read view: the title bar, the head, then the form beside the opinions on wide

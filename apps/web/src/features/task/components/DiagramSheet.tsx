@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { OpinionRecordRow } from '@wp/contract';
 import { FlowDiagram } from '../../../components/approval/FlowDiagram.js';
 import { candidateNames } from '../../../components/approval/OpinionList.js';
@@ -10,6 +9,7 @@ import { useFlowImage } from '../api/instanceFlowImage.js';
 import { dateTime } from '../time.js';
 import { RetryNote } from './RetryNote.js';
 import { TitledSheet } from './TitledSheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 const statusColour = { done: 'success', current: 'primary', rejected: 'danger', untouched: 'default' } as const;
 

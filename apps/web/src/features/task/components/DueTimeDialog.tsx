@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DotLoading, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useDueTime } from '../api/getDueTimeByTaskId.js';
 import { useExpirationDate } from '../api/getExpirationDate.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { dateTime } from '../time.js';
 import { ActionSheetFrame, SheetField } from './ActionSheetFrame.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Extending a task's due time (延期): the current due time and days left, working days to add, the new due time. */
 export function DueTimeDialog({ taskId, onCancel, onConfirm }: { taskId: string; onCancel(): void; onConfirm(days: number): void }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Checkbox, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { approvalKeys } from '../../../domains/approval/keys.js';
@@ -8,6 +7,7 @@ import { notify } from '../../../lib/notify.js';
 import { saveFollow, useFollowedNodes } from '../api/follow.js';
 import { ActionSheetFrame } from './ActionSheetFrame.js';
 import { RetryNote } from './RetryNote.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A node of the process as the layout lists it. */
 export interface FollowableNode { nodeId: string; name: string; nodeType: string }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DefinitionDetail } from '@wp/contract';
 import { PageLoading } from '../../../components/PageLoading.js';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RetryNote } from './RetryNote.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * The form card of a view while its definition loads: a skeleton, a failure with retry, a note when the

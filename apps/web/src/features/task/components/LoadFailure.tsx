@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadFailurePage } from '../../../components/LoadFailurePage.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Why a task, instance or notice could not be shown; the way out leads to the workbench. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { OPINION_MAX } from './OpinionInput.js';
 import { ActionSheetFrame, SheetField } from './ActionSheetFrame.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** What to confirm: an action that cannot be undone (end the process) or a message to send (urge), with a note. */
 export interface NoteSpec {

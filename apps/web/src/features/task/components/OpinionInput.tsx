@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
 import { TextArea, type TextAreaRef } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { modelApi } from '@wp/contract';
 import { AttachmentControl } from '../../../components/form/fields/AttachmentControl.js';
 import { useApprovalPhrases } from '../api/getApprovalByDefKeyAndTypeId.js';
 import { useSaveApprovalPhrase } from '../api/saveApprovalItem.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Most characters of an opinion (the runtime's limit). */
 export const OPINION_MAX = 4000;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PickerTrigger } from '../../../components/form/fields/PickerTrigger.js';
 import { UserPicker } from '../../../components/form/UserPicker.js';
 import { OPINION_MAX } from './OpinionInput.js';
 import { ActionSheetFrame, SheetField } from './ActionSheetFrame.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /**
  * An action that goes to people (transfer, copy to, communicate, inquire, add approvers ...): the people

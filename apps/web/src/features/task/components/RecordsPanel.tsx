@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { OpinionRecordRow } from '@wp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { OpinionList } from '../../../components/approval/OpinionList.js';
@@ -8,6 +7,7 @@ import { downloadFile } from '../../../domains/files/api/downloadFile.js';
 import { usePredictedPath } from '../api/predictPath.js';
 import { RetryNote } from './RetryNote.js';
 import { Timeline } from './Timeline.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export type RecordsTab = 'opinions' | 'timeline';
 

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { DotLoading, Radio, Space, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { pickableNodes } from '../../../domains/approval/node-picker.js';
 import { useRejectOptions } from '../api/taskToReject.js';
 import type { RejectMode } from '../actions.js';
 import { OPINION_MAX } from './OpinionInput.js';
 import { ActionSheetFrame, SheetField } from './ActionSheetFrame.js';
 import { RetryNote } from './RetryNote.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 export interface RejectChoice {
   mode: RejectMode;

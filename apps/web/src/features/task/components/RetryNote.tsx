@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A part of a view that could not load: what failed, and a retry link beside it. */
 export function RetryNote({ text, onRetry, className = 'detail-note' }: { text: string; onRetry(): void; className?: string }) {

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useShareLink } from '../api/getShortUrlByLong.js';
 import { RetryNote } from './RetryNote.js';
 import { TitledSheet } from './TitledSheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Copies through the clipboard API where the page is a secure context, else through the selected input. */
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { OpinionRecordRow, PredictedPath } from '@wp/contract';
 import { OutcomeTag } from '../../../components/OutcomeTag.js';
 import { countdown, dateTime } from '../time.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 type Step = PredictedPath['done'][number];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.js';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** A bottom sheet with a title and a close button (the diagram, sharing); the body is the caller's. */
 export function TitledSheet({ open, title, onClose, className, children }: {

@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefinitionDetail, InstanceDetail } from '@wp/contract';
 import { useDefinition, useInstanceDefinition } from '../../../domains/approval/api/defGet.js';
@@ -26,6 +25,7 @@ import { guestScope } from '../../../lib/session/guest.js';
 import { dateTime } from '../time.js';
 import { useInstanceSheets } from '../useInstanceSheets.js';
 import '../task.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** The title of a read view by the route it was opened from (full screen, or under a list beside it). */
 function titleKey(pathname: string): string {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { NoticeRow } from '@wp/contract';
 import { useFinishAction, useStaleApprovals } from '../../../domains/approval/finish-action.js';
 import { notify } from '../../../lib/notify.js';
@@ -15,6 +14,7 @@ import { OpinionInput } from '../components/OpinionInput.js';
 import { dateTime } from '../time.js';
 import { InstanceScreen } from './InstancePage.js';
 import '../task.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 /** Where the notice list is, for a notice opened without an in-app history. */
 const NOTICE_FALLBACK = '/work/myNotice';

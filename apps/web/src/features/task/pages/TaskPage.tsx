@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Tag, type TextAreaRef } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { Button as TaskButton, TaskGetVo } from '@wp/contract';
 import { ActionBar } from '../../../components/approval/ActionBar.js';
 import { useDefinition } from '../../../domains/approval/api/defGet.js';
@@ -30,6 +29,7 @@ import { useInstanceSheets } from '../useInstanceSheets.js';
 import { useTaskActions } from '../useTaskActions.js';
 import { useMediaQuery, WIDE } from '../../../lib/use-media-query.js';
 import '../task.css';
+import { useTranslation } from '../../../i18n/index.js';
 
 const NO_FORM = { fields: [] };
 

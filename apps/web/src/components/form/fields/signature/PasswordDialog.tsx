@@ -1,7 +1,7 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * The password for obtaining the signature (spec 001 section 5): an empty password is refused with the spec's

@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '@wp/contract';
 import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One asset of a list: name, code, model, position path, status and criticality in words. `focused`: the asset

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '@wp/contract';
 import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The asset a page is about: name, code, status, criticality, model and position path. */
 export function AssetHeader({ asset }: { asset: AssetRow }) {

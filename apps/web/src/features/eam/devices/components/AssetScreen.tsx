@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AssetDetail } from '@wp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** A page about one asset: its header, the skeleton while it loads, not found / failed with retry, else `children`. */
 export function AssetScreen({ title, query, children }: { title: string; query: UseQueryResult<AssetDetail>; children(asset: AssetDetail): ReactNode }) {

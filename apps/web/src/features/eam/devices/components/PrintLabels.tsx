@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 
 type LabelPaper = eamApi.LabelPaper;
 import { ActionSheet } from '../../../../components/ActionSheet.js';
 import { eamDownload } from '../../../../lib/eam/client.js';
 import { useEamUser } from '../../../../lib/eam/use-eam-user.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** Whether the signed-in user may print asset labels (设备管理员 and administrators; the server checks again). */
 export const useMayPrintLabels = () => useEamUser().data?.rights.includes('labels') ?? false;

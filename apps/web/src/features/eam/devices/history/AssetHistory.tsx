@@ -1,5 +1,4 @@
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { TabStrip } from '../../../../components/TabStrip.js';
 import { assetOrdersQueryOptions, useAssetOrders } from '../../../../domains/eam-repair/api/queryOrdersByAsset.js';
 import { assetTasksQueryOptions, useAssetTasks } from '../../../../domains/eam-maintenance/api/queryTasksByAsset.js';
@@ -12,6 +11,7 @@ import { MaintenanceHistoryRow } from './MaintenanceHistoryRow.js';
 import { InspectionHistoryRow } from './InspectionHistoryRow.js';
 import { RepairFigures } from './RepairFigures.js';
 import './history.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** Starts the three history lists with the asset itself, not after it: the page shows them without a second wait. */
 export function usePrefetchAssetHistory(assetId: string) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../../components/ListSkeleton.js';
 import { LoadMore, rowsOf, type PagedQuery } from '../../../../components/PagedList.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One tab of an asset's history: the skeleton while it loads, the failure with a retry, the empty page, else the

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { inspectionLinks } from '../../inspection/links.js';
 import { PointStatusTag } from '../../inspection/components/Tags.js';
 import { HistoryFacts } from './HistoryList.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * A recorded inspection point of the asset: when, the result in words (正常 / 异常 / 不巡检, and how many readings

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { maintenanceLinks } from '../../maintenance/links.js';
 import { OverdueTag, TaskStatusTag } from '../../maintenance/components/Tags.js';
 import { HistoryFacts } from './HistoryList.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The local day of an ISO instant (yyyy-MM-dd): a maintenance task is planned and done by the day. */
 const day = (iso: string | null) => dateTime(iso).slice(0, 10);

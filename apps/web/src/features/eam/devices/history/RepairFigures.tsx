@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useKpiSummary } from '../../../../domains/eam-kpi/api/querySummary.js';
 import { plantToday, presetDays } from '../../../../domains/eam-kpi/range.js';
 import { formatHours, formatRate } from '../../../../domains/eam-kpi/format.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * The asset's repair figures over the last 12 months (ADR 0025): failures, MTTR, downtime and availability. An

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { RepairOrderRow } from '../../../../domains/eam-repair/types.js';
 import { dateTime } from '../../../../lib/time.js';
 import { repairLinks } from '../../repair/links.js';
 import { OverdueTag, RepairStatusTag } from '../../repair/components/RepairTags.js';
 import { HistoryFacts } from './HistoryList.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * A repair order of the asset: its code and status, the fault (the fault library's entry, else what the reporter

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
 import { AssetScreen } from '../components/AssetScreen.js';
 import { AssetStatusTag, CriticalityTag } from '../components/AssetTags.js';
 import { InfoList } from '../components/InfoList.js';
 import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** `/eam/basic-info/:assetCode` — 基本信息: identity, make, dates, ownership and position of an asset. */
 export function BasicInfoPage() {

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
 import { AssetScreen } from '../components/AssetScreen.js';
 import { AssetHeader } from '../components/AssetHeader.js';
@@ -8,6 +7,7 @@ import { assetLinks } from '../asset-links.js';
 import { PrintLabels, useMayPrintLabels } from '../components/PrintLabels.js';
 import { repairLinks } from '../../repair/links.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/device-{kind}-details/:assetCode` — 设备详情: the asset's header card and its information pages

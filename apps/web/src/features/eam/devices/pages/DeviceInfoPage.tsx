@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
 import { AssetScreen } from '../components/AssetScreen.js';
 import { InfoList, type InfoRow } from '../components/InfoList.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/info-device/:assetCode` — 设备参数: the category's technical data (flow, head, power …), the running

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { ScanCodeOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi, type AssetCategory, type AssetKind } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -14,6 +13,7 @@ import { useAssetList } from '../../../../domains/eam-assets/api/queryPagedList.
 import { AssetCard } from '../components/AssetCard.js';
 import { assetLinks } from '../asset-links.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/getDevice` — 设备台账: a search over code, name and model across every category, else the categories

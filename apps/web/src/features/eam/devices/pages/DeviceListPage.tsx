@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi, type AssetKind, type AssetStatus } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList, rowsOf } from '../../../../components/PagedList.js';
@@ -16,6 +15,7 @@ import { AssetCard } from '../components/AssetCard.js';
 import { LabelPickBar, useMayPrintLabels } from '../components/PrintLabels.js';
 import { assetLinks } from '../asset-links.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const isStatus = (v: string | null): v is AssetStatus => (eamApi.ASSET_STATUSES as readonly string[]).includes(v ?? '');
 

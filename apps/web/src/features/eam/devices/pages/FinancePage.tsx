@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../../lib/http/client.js';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -10,6 +9,7 @@ import { InfoList } from '../components/InfoList.js';
 import { money, percent } from '../format.js';
 import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/info-finance/:assetCode` — 财务信息: original, residual and net value, and the depreciation to date worked

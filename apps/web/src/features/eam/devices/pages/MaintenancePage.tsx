@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { AssetDetail } from '@wp/contract';
 import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
 import { AssetScreen } from '../components/AssetScreen.js';
@@ -8,6 +7,7 @@ import { AssetHistory, usePrefetchAssetHistory } from '../history/AssetHistory.j
 import { expiryOf, money } from '../format.js';
 import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/info-maintenance/:id` — 维保信息: the asset's maintenance contract (maintainer, contact, method, dates,

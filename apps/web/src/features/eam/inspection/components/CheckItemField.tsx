@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PhotoField, type LocalPhoto } from '../../shared/photos/index.js';
 import { rangeText, readingState } from '../readings.js';
 import { Sparkline } from './Sparkline.js';
 import { TextBox, TextInput } from './TextBox.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 type Item = eamApi.inspection.InspectionCheckResult;
 

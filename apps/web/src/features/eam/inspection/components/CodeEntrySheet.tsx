@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet.js';
 import { TextInput } from './TextBox.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** 输入编码: the point's code typed by hand (its tag unreadable, or no camera); `error` says why nothing opened. */
 export function CodeEntrySheet({ visible, busy, error, onEnter, onClose }: {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { Sheet } from '../../../../components/Sheet.js';
 import type { PointView } from '../round-view.js';
 import { TextBox } from './TextBox.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * 完成任务, confirmed: the abnormal points are listed (each raised a defect), a feedback may be written, and a

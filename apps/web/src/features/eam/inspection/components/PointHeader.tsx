@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { inspectionLinks } from '../links.js';
 import { DeviceTag, PointStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The point a page is about: name, status, code, place in the round, position, its asset (a link), the round, what to check. */
 export function PointHeader({ point, status, device }: {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { shortTime } from '../format.js';
 import { inspectionLinks } from '../links.js';
 import type { PointView } from '../round-view.js';
 import { DeviceTag, PointStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * The round's points in their order: place, name and code, position, status (this device's record laid over the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/index.js';
 
 export interface PointCounts { normal: number; abnormal: number; none: number; wait: number }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { PhotoField } from '../../shared/photos/index.js';
 import { rangeText } from '../readings.js';
 import { inspectionLinks } from '../links.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 type Point = eamApi.inspection.InspectionTaskPointDetail;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { Sheet } from '../../../../components/Sheet.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 // The scanner (camera, BarcodeDetector and its wasm fallback) loads when a round is first scanned.
 const Scanner = lazy(() => import('../../scan/Scanner.js').then((m) => ({ default: m.Scanner })));

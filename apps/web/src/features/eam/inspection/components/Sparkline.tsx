@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/index.js';
 
 export interface SparkPoint { value: number; abnormal: boolean }
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../../lib/offline/use-offline-state.js';
 import type { QueuedRecord } from '../offline/types.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * What waits on this device: the points recorded and not yet sent (with 立即同步), those the server refused, and

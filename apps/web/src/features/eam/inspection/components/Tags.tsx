@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
+import { useTranslation } from '../../../../i18n/index.js';
 
 // antd-mobile's Tag takes its colours as inline variables. Every text colour has at least 4.5:1 contrast (WCAG AA)
 // on its tint and on white; a tag always says its state in words, the colour only repeats it.

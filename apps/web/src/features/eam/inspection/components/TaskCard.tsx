@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { timeSpan } from '../format.js';
 import { ProgressBar } from './ProgressBar.js';
 import { MethodTag, OverdueTag, TaskStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One round of the list: plan (and route), code, group, planned start → deadline (red once overdue), its progress,

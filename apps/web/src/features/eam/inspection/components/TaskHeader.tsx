@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { timeSpan } from '../format.js';
 import { MethodTag, OverdueTag, TaskStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** A round's header: plan, status, code and route, group and members, planned and actual times, notes and feedback. */
 export function TaskHeader({ task }: { task: eamApi.inspection.InspectionTaskDetail }) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -27,6 +26,7 @@ import { RecordedPoint, RepairOffer } from '../components/RecordedPoint.js';
 import { SyncBanner } from '../components/SyncBanner.js';
 import { TextBox } from '../components/TextBox.js';
 import '../inspection.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 type Point = eamApi.inspection.InspectionTaskPointDetail;
 type Method = eamApi.inspection.PointCheckInMethod;

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -31,6 +29,7 @@ import { CodeEntrySheet } from '../components/CodeEntrySheet.js';
 import { ScanSheet } from '../components/ScanSheet.js';
 import { FinishSheet } from '../components/FinishSheet.js';
 import '../inspection.css';
+import { useTranslation, type TFunction } from '../../../../i18n/index.js';
 
 type Task = eamApi.inspection.InspectionTaskDetail;
 
@@ -149,7 +148,7 @@ function Round({ view, queue, keep, syncing, onSync }: {
 
 /** How many points wait, naming the first few: the worker sees at once which ones the round still needs. */
 const NAMED_WAITING = 3;
-function waitingText(t: TFunction<'eamInspection'>, points: PointView[]): string {
+function waitingText(t: TFunction, points: PointView[]): string {
   const waiting = points.filter((p) => p.pointStatus === 'wait');
   const names = waiting.slice(0, NAMED_WAITING).map((p) => p.pointName).join(t('finish.nameSeparator'));
   return t(waiting.length > NAMED_WAITING ? 'finish.waitingMore' : 'finish.waiting', { count: waiting.length, names });

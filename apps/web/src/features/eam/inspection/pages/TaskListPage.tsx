@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SearchBar, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { TabStrip } from '../../../../components/TabStrip.js';
@@ -18,6 +17,7 @@ import { usePreloadRoundPages } from '../preload.js';
 import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
 import { TASK_TABS, taskSearchOf } from '../task-search.js';
 import '../inspection.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The filter values the URL leaves out (taskSearchOf's defaults). */
 const TASK_FILTER_DEFAULTS = { tab: 'wait', mine: '1' };

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategoryCounts } from '../../../../domains/eam-assets/api/queryCategoryCount.js';
 import { useRepairGroups } from '../../../../domains/eam-repair/api/queryGroupList.js';
 import { KPI_RANGES } from '../../../../domains/eam-kpi/range.js';
 import type { KpiSelection } from '../selection.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * The dashboard's choices: the range (presets, or two days of the phone's own date picker), the asset category and

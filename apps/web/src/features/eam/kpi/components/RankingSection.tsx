@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { useKpiRanking } from '../../../../domains/eam-kpi/api/queryRanking.js';
 import { formatCount, formatHours, formatRate } from '../../../../domains/eam-kpi/format.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const BY_TEXT: Record<eamApi.KpiRankBy, string> = { asset: 'byAsset', category: 'byCategory', team: 'byTeam' };
 

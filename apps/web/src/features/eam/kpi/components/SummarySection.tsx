@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { useKpiSummary } from '../../../../domains/eam-kpi/api/querySummary.js';
 import { formatCount, formatHours, formatRate } from '../../../../domains/eam-kpi/format.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The key figures of the range: a skeleton while they are worked out, the failure with a retry, the cards. */
 export function SummarySection({ query }: { query: KpiQuery }) {

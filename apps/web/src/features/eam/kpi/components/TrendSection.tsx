@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { EChart } from '../../../../components/portal/EChart.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { useKpiTrend } from '../../../../domains/eam-kpi/api/queryTrend.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
 import { latestOf, TREND_CHARTS, trendChart, type TrendChart } from '../trend-charts.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const CHART_HEIGHT = 260;
 

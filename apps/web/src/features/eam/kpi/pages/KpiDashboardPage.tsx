@@ -1,6 +1,5 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { eamKpiKeys } from '../../../../domains/eam-kpi/keys.js';
 import { KpiFilters } from '../components/KpiFilters.js';
@@ -9,6 +8,7 @@ import { SummarySection } from '../components/SummarySection.js';
 import { TrendSection } from '../components/TrendSection.js';
 import { useKpiSelection } from '../selection.js';
 import '../kpi.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/kpi` — 设备指标 (ADR 0025; reached from the app centre, not a route of the spec): over a range of plant days

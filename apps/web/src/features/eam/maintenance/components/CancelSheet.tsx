@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** Asks why a task is cancelled (required) before it is. */
 export function CancelSheet({ open, onClose, onConfirm }: { open: boolean; onClose(): void; onConfirm(reason: string): Promise<void> }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { useAssetMeters } from '../../../../domains/eam-maintenance/api/queryAssetMeters.js';
 import { meterProgress, reading } from '../format.js';
 import { Facts } from './Facts.js';
 import { MeterReadingForm } from './MeterReadingForm.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 type MeterTrigger = Extract<eamApi.MaintainTrigger, { kind: 'meter' }>;
 

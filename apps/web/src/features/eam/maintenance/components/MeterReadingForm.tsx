@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify.js';
 import { errorText } from '../../../../lib/error-text.js';
 import { useRecordMeterReading } from '../../../../domains/eam-maintenance/api/recordMeterReading.js';
 import { reading } from '../format.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** A reading as a person types it off the counter: digits with an optional decimal part, nothing else. */
 const READING = /^\d{1,9}(\.\d{1,2})?$/;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import type { PartRow } from '../task-draft.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 let rowSeq = 0;
 const newRow = (): PartRow => ({ key: `new-${++rowSeq}`, name: '', qty: '', unit: '' });

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { triggerWords } from '../format.js';
 import { PlanStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** One plan of the list: name and status, code, asset, trigger in words, next and last run, group. */
 export function PlanCard({ row, onOpen, selected }: { row: eamApi.MaintainPlanRow; onOpen(): void; selected?: boolean }) {

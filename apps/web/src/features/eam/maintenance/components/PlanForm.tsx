@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { formatDate } from '../../../../components/form/fields/DateControl.js';
 import { useMaintainGroups } from '../../../../domains/eam-maintenance/api/queryGroupList.js';
@@ -11,6 +10,7 @@ import { DateInput } from '../../shared/forms/FormInputs.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { incompleteProjects, newProjectRow, projectsOf, ProjectsInput, type ProjectRow } from './ProjectsInput.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 interface Values {
   name?: string;

@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
 import { TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { PhotoField } from '../../shared/photos/index.js';
 import { hours } from '../format.js';
 import { effectiveProject, type ProjectEdit } from '../task-draft.js';
 import { ProjectStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The longest note or reason the asset system keeps. */
 const NOTE_MAX = 500;

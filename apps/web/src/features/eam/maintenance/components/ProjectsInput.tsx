@@ -1,7 +1,7 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** A project row as edited: text as typed, a key that stays while rows are added and removed. */
 export interface ProjectRow {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
 import { maintenanceLinks } from '../links.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * The asset a task or plan maintains (as the task recorded it), with a link to its details page. The ledger is

@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { dateTime } from '../../../../lib/time.js';
 import { OverdueTag, TaskStatusTag } from './Tags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One task of a list: name and status, code and kind, the asset (name, code, position), planned start → deadline

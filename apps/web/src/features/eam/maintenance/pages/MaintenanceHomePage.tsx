@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { useTaskStatusCount } from '../../../../domains/eam-maintenance/api/queryTaskStatusCount.js';
 import { maintenanceLinks } from '../links.js';
 import '../maintenance.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance` — 保养: a grid of two entries, my tasks (how many are open, how many of them overdue: the

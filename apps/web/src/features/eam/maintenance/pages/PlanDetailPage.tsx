@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -22,6 +21,7 @@ import { PlanStatusTag, OverdueTag, TaskStatusTag } from '../components/Tags.js'
 import { hours, triggerWords } from '../format.js';
 import { maintenanceLinks } from '../links.js';
 import '../maintenance.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance/devPlan/details?id=` — a maintenance plan: what it maintains and when (its trigger, the next

@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
@@ -16,6 +15,7 @@ import { PlanCard } from '../components/PlanCard.js';
 import { PlanFormSheet } from '../components/PlanFormSheet.js';
 import { maintenanceLinks } from '../links.js';
 import '../maintenance.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const isPlanStatus = (v: string | null): v is eamApi.MaintainPlanStatus => (eamApi.MAINTAIN_PLAN_STATUSES as readonly string[]).includes(v ?? '');
 

@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
@@ -24,6 +23,7 @@ import { hours, hoursSince, MAX_ACTUAL_HOURS } from '../format.js';
 import { maintenanceLinks } from '../links.js';
 import { EMPTY_DRAFT, partRowsOf, pendingProjects, progressOf, type DraftProblem, type ProjectEdit, type TaskDraft } from '../task-draft.js';
 import '../maintenance.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance/devTask/details/:id` — a maintenance task: what and when, the asset (to its page), then

@@ -1,6 +1,5 @@
 import { SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
@@ -14,6 +13,7 @@ import { maintenanceLinks } from '../links.js';
 import { useQueryFilters, useTypedSearch } from '../../shared/use-query-filters.js';
 import { DEFAULT_TASK_SEARCH, taskSearchOf } from '../task-search.js';
 import '../maintenance.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The filter values the URL leaves out. */
 const TASK_FILTER_DEFAULTS = { status: DEFAULT_TASK_SEARCH.status, scope: DEFAULT_TASK_SEARCH.scope };

@@ -1,11 +1,11 @@
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { useAcceptOrder } from '../../../../domains/eam-repair/api/acceptOrder.js';
 import type { RepairAcceptResult, RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { numberRule, typedNumber } from '../numbers.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 interface Values { result?: RepairAcceptResult[]; notes?: string; actualCost?: string }
 

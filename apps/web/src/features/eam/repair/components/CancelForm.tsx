@@ -1,9 +1,9 @@
 import { Button, Form, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useCancelOrder } from '../../../../domains/eam-repair/api/cancelOrder.js';
 import type { RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const FORM = 'repairCancel';
 const NOTES_MAX = 500;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyPicker } from '../../../../components/form/fields/on-demand.js';
 import { ChoiceTrigger } from '../../shared/forms/ChoiceTrigger.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One code of a list (an ISO 14224 failure mode, mechanism or cause) in a wheel picker, shown as its code and

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Selector, Switch, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { formatDate } from '../../../../components/form/fields/DateControl.js';
 import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
@@ -13,6 +12,7 @@ import { AssetChooser, chosenAsset, type ChosenAsset } from '../../shared/forms/
 import { CategoryField, TemplateField, type ChosenTemplate } from './FaultFields.js';
 import { DateInput, PhotosInput } from '../../shared/forms/FormInputs.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 interface Values {
   asset?: ChosenAsset | null;

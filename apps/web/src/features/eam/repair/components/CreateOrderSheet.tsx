@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import type { RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 // The form (photos, pickers, date picker) loads when the sheet first opens: the list is read far more often.
 const CreateOrderForm = lazy(() => import('./CreateOrderForm.js').then((m) => ({ default: m.CreateOrderForm })));

@@ -1,5 +1,4 @@
 import { Button, Form, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useRepairGroups } from '../../../../domains/eam-repair/api/queryGroupList.js';
 import { useDispatchOrder } from '../../../../domains/eam-repair/api/dispatchOrder.js';
 import type { RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
@@ -7,6 +6,7 @@ import { PageLoading } from '../../../../components/PageLoading.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 interface Values { groupId?: string[]; executorId?: string[]; notes?: string }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { List, SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { useDebounced } from '../../../../lib/use-debounced.js';
@@ -9,6 +8,7 @@ import { useTemplateList } from '../../../../domains/eam-repair/api/queryCategor
 import type { RepairCategoryTpl } from '../../../../domains/eam-repair/types.js';
 import { categoryTree, pathTo } from '../category-tree.js';
 import { ChoiceTrigger } from '../../shared/forms/ChoiceTrigger.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 // The cascader (its tabs and check lists) loads the first time it opens: most requests name a fault from the library.
 const Cascader = lazy(() => import('./lazy-parts.js').then((m) => ({ default: m.Cascader })));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { parseDate } from '../../../../components/form/fields/DateControl.js';
 import { useFinishRepair } from '../../../../domains/eam-repair/api/finishRepair.js';
@@ -11,6 +10,7 @@ import { DateTimeInput, PhotosInput } from '../../shared/forms/FormInputs.js';
 import { CodePicker } from './CodePicker.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 import { PartsInput, partsProblem, toParts, type PartDraft } from './PartsInput.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 interface Values {
   cause?: string;

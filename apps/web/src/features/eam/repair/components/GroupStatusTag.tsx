@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { RepairGroupStatus } from '../../../../domains/eam-repair/types.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const tones: Record<RepairGroupStatus, CSSProperties> = {
   enable: { '--text-color': '#146c2e', '--background-color': '#e6f4ea', '--border-color': '#add8b9' } as CSSProperties,

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import { useStartRepair } from '../../../../domains/eam-repair/api/startRepair.js';
 import type { RepairAction, RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { useRepairRights } from '../rights.js';
 import { FormSheet } from '../../shared/forms/FormSheet.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 const forms = () => import('./order-forms.js');
 const DispatchForm = lazy(() => forms().then((m) => ({ default: m.DispatchForm })));

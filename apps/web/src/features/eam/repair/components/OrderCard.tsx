@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../../lib/time.js';
 import type { RepairOrderRow } from '../../../../domains/eam-repair/types.js';
 import { OverdueTag, RepairStatusTag, UrgencyTag } from './RepairTags.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * One order of a list: code and status, asset, fault, urgency, when it was reported, who repairs it, and the

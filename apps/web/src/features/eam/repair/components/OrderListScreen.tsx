@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PagedList } from '../../../../components/PagedList.js';
@@ -17,6 +16,7 @@ import { useQueryFilters } from '../../shared/use-query-filters.js';
 import { OrderCard } from './OrderCard.js';
 import '../../devices/devices.css';
 import '../repair.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 type Tab = RepairStatus | 'all';
 const isStatus = (v: string | null): v is RepairStatus => (eamApi.REPAIR_STATUSES as readonly string[]).includes(v ?? '');

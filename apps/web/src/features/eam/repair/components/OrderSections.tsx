@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../../lib/time.js';
 import { useAssetById } from '../../../../domains/eam-assets/api/getById.js';
 import type { RepairOrderAct, RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
@@ -9,6 +8,7 @@ import { assetLinks } from '../../devices/asset-links.js';
 import { money } from '../../devices/format.js';
 import { OverdueTag, RepairStatusTag, UrgencyTag } from './RepairTags.js';
 import { PhotoStrip } from './PhotoStrip.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The order at a glance: code, status, urgency, response deadline (red once missed), reporter and times. */
 export function OrderHeader({ order }: { order: RepairOrderDetail }) {

@@ -1,8 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import type { RepairPart } from '../../../../domains/eam-repair/types.js';
 import { typedNumber } from '../numbers.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** A spare-part row as typed: the quantity stays text until it is sent. */
 export interface PartDraft { name: string; qty: string; unit: string }

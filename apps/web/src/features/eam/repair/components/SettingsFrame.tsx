@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog } from 'antd-mobile';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
 import { usePane } from '../../../../lib/pane.js';
 import { useQueryFilters } from '../../shared/use-query-filters.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * A settings record's page: its title, the skeleton while it loads, not found / failed with retry, else

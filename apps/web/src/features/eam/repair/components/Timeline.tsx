@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../../lib/time.js';
 import type { RepairProcess } from '../../../../domains/eam-repair/types.js';
 import { PhotoStrip } from './PhotoStrip.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** Steps that went backwards or ended the order are marked, so the eye finds them. */
 const tones: Partial<Record<RepairProcess['label'], string>> = { refused: 'is-bad', acceptance_failed: 'is-bad', cancel: 'is-muted', accept: 'is-good' };

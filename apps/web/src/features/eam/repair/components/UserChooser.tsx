@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, CheckList, SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet.js';
 import { ListSkeleton } from '../../../../components/ListSkeleton.js';
 import { ErrorPage } from '../../../../components/ErrorPage.js';
@@ -8,6 +7,7 @@ import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useRepairUsers } from '../../../../domains/eam-repair/api/queryUserList.js';
 import type { RepairUserRef } from '../../../../domains/eam-repair/types.js';
 import { ChoiceTrigger } from '../../shared/forms/ChoiceTrigger.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * People of the tenant for a repair team — its leader (one) or its members (several) — searched by name from the

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
 import { LoadFailurePage } from '../../../../components/LoadFailurePage.js';
@@ -10,6 +9,7 @@ import { OrderActions } from '../components/OrderActions.js';
 import { repairLinks } from '../links.js';
 import '../../devices/devices.css';
 import '../repair.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceFix/detail/:id` — 报修详情: the request (asset, fault, urgency, photos, approval),

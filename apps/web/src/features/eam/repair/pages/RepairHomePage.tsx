@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddCircleOutline, FileOutline, SetOutline, UserSetOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { useStatusCount } from '../../../../domains/eam-repair/api/queryStatusCount.js';
@@ -10,6 +9,7 @@ import { useRepairRights } from '../rights.js';
 import { repairLinks } from '../links.js';
 import '../../devices/devices.css';
 import '../repair.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The work orders waiting for their executor's hands: to start, under repair, or back after a failed acceptance. */
 const MY_OPEN: RepairStatus[] = ['dispatched', 'repairing', 'acceptance_failed'];

@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { SPLIT_VIEW, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { notify } from '../../../../lib/notify.js';
 import { OrderListScreen } from '../components/OrderListScreen.js';
 import { CreateOrderSheet } from '../components/CreateOrderSheet.js';
 import { repairLinks } from '../links.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The query parameters of the report form: opening it (`new=1`) and its prefill. */
 const FORM_PARAMS = ['new', 'assetId', 'abnormalId'];

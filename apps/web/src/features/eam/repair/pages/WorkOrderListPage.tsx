@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { OrderListScreen } from '../components/OrderListScreen.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceOrder` — 维修工单: the work orders of my repair teams and those I execute, from 待维修 to

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { List, SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '@wp/contract';
 import { Sheet } from '../../../../components/Sheet.js';
 import { PagedList } from '../../../../components/PagedList.js';
@@ -9,6 +8,7 @@ import { useAssetList } from '../../../../domains/eam-assets/api/queryPagedList.
 import { AssetStatusTag } from '../../devices/components/AssetTags.js';
 import { ChoiceTrigger } from './ChoiceTrigger.js';
 import './forms.css';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The asset a form is about, as the form keeps it. */
 export interface ChosenAsset {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyDatePicker } from '../../../../components/form/fields/on-demand.js';
 import { formatDate, parseDate } from '../../../../components/form/fields/DateControl.js';
 import { PhotoField } from '../photos/index.js';
 import { ChoiceTrigger } from './ChoiceTrigger.js';
+import { useTranslation } from '../../../../i18n/index.js';
 
 /** The photo field as a form control: the file ids, uploaded as each photo is taken. */
 export function PhotosInput({ value, onChange, label, onBusyChange }: { value?: string[]; onChange?(ids: string[]): void; label: string; onBusyChange?(busy: boolean): void }) {

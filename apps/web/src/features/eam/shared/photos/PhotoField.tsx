@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, SpinLoading } from 'antd-mobile';
 import { CameraOutline, CloseOutline, PictureOutline, PicturesOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import i18n from '../../../../i18n/index.js';
+import i18n, { useTranslation } from '../../../../i18n/index.js';
 import { useAuthImage } from '../../../../components/AuthImage.js';
 import { showImage } from '../../../../components/form/fields/on-demand.js';
 import { useUploads } from '../../../../components/form/fields/useUploads.js';

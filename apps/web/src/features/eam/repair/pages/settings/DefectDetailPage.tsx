@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Form, Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useTemplate } from '../../../../../domains/eam-repair/api/getCategoryTplById.js';
 import { useSaveTemplate } from '../../../../../domains/eam-repair/api/saveCategoryTpl.js';
 import { useDeleteTemplate } from '../../../../../domains/eam-repair/api/deleteCategoryTpl.js';
@@ -17,6 +16,7 @@ import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/defect/Details/:id` — a fault template (故障库): its code, content, solution,

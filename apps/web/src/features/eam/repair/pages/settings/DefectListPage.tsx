@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { List, SearchBar } from 'antd-mobile';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { PagedList } from '../../../../../components/PagedList.js';
 import { MasterDetail, useMasterDetail } from '../../../../../components/layout/MasterDetail.js';
@@ -13,6 +12,7 @@ import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/defect` — 故障库: the fault templates in code order, searched by code, content and

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../../../components/PageLoading.js';
 import { useUrgency } from '../../../../../domains/eam-repair/api/getUrgencyById.js';
 import { useSaveUrgency } from '../../../../../domains/eam-repair/api/saveUrgency.js';
@@ -16,6 +15,7 @@ import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/degree/Details/:id` — an urgency (紧急程度): code, name, sort order and response

@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { ListSkeleton } from '../../../../../components/ListSkeleton.js';
 import { ErrorPage } from '../../../../../components/ErrorPage.js';
@@ -11,6 +10,7 @@ import { useRepairRights } from '../../rights.js';
 import { NEW_ID, repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/degree` — 紧急程度: the urgencies in sort order, most urgent first, each with its

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { useRepairRights } from '../../rights.js';
 import { repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet` — 维修设置: the fault library, urgencies, repair teams and fault types. Repair

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { eamApi } from '@wp/contract';
 import { PageLoading } from '../../../../../components/PageLoading.js';
 import { useRepairGroup } from '../../../../../domains/eam-repair/api/getGroupById.js';
@@ -17,6 +16,7 @@ import { useRepairRights } from '../../rights.js';
 import { repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/team/Details?id=` — a repair team (维修班组): its leader (who dispatches to it),

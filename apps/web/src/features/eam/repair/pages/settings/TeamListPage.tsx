@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { List } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { ListSkeleton } from '../../../../../components/ListSkeleton.js';
 import { ErrorPage } from '../../../../../components/ErrorPage.js';
@@ -12,6 +11,7 @@ import { useRepairRights } from '../../rights.js';
 import { repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/team` — 维修班组: the repair teams with their leader, members, status and open work

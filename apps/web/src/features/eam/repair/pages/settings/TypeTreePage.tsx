@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../../components/PageLoading.js';
 import { ErrorPage } from '../../../../../components/ErrorPage.js';
@@ -9,6 +8,7 @@ import { categoryTree, type CategoryNode } from '../../category-tree.js';
 import { repairLinks } from '../../links.js';
 import '../../../devices/devices.css';
 import '../../repair.css';
+import { useTranslation } from '../../../../../i18n/index.js';
 
 /**
  * `/eam/maintenance2/deviceSet/type` — 故障类型: the fault types as a tree (机械 > 泵类 …), every level open; a type
