@@ -31,6 +31,12 @@ export interface ExecutorOptions {
   backoffMs?: (attempt: number) => number;
   /** Where handler failures are reported. */
   onError?: (job: Job, error: unknown) => void;
+  /**
+   * Starts calling `renew` while a pass holds claims, so that a job running longer than the lease (a backup of a
+   * large plant), or jobs waiting behind it in the batch, are not taken over by another process; returns the stop.
+   * By default every third of the lease; tests call `renew` themselves.
+   */
+  heartbeat?: (renew: () => Promise<void>) => () => void;
 }
 
 /** One minute, doubling per failure, at most six hours. */
@@ -50,6 +56,10 @@ export function createJobExecutor(o: ExecutorOptions) {
   const batch = o.batch ?? 20;
   const maxAttempts = o.maxAttempts ?? 8;
   const backoffMs = o.backoffMs ?? defaultBackoff;
+  const heartbeat = o.heartbeat ?? ((renew: () => Promise<void>) => {
+    const timer = setInterval(() => void renew().catch(() => undefined), leaseMs / 3).unref();
+    return () => clearInterval(timer);
+  });
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -68,14 +78,40 @@ export function createJobExecutor(o: ExecutorOptions) {
     }
   }
 
+  const leaseEnd = () => new Date(o.clock.now().getTime() + leaseMs).toISOString();
+
+  /**
+   * Runs a claimed batch one job after the other (jobs of one instance would otherwise race each other for its
+   * revision), holding the claims of the running job and of those still waiting. A job whose claim was taken over
+   * while this worker stalled is left to the worker that has it.
+   */
+  async function runBatch(rows: JobRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    let ran = 0;
+    let held = rows.map((r) => r.id);
+    const renew = async () => {
+      held = await o.repo.renew(held, workerId, leaseEnd());
+    };
+    const stop = heartbeat(renew);
+    try {
+      for (const [i, row] of rows.entries()) {
+        if (i > 0) await renew();
+        if (!held.includes(row.id)) continue;
+        await runOne(row);
+        ran++;
+        held = held.filter((id) => id !== row.id);
+      }
+    } finally {
+      stop();
+    }
+    return ran;
+  }
+
   async function pass(): Promise<number> {
     let total = 0;
     for (;;) {
-      const now = o.clock.now();
-      const rows = await o.repo.claim({ workerId, now: now.toISOString(), until: new Date(now.getTime() + leaseMs).toISOString(), limit: batch, maxAttempts });
-      // One after the other: jobs of one instance would otherwise race each other for its revision.
-      for (const row of rows) await runOne(row);
-      total += rows.length;
+      const rows = await o.repo.claim({ workerId, now: o.clock.now().toISOString(), until: leaseEnd(), limit: batch, maxAttempts });
+      total += await runBatch(rows);
       if (rows.length < batch) return total;
     }
   }

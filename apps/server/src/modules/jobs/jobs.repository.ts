@@ -56,6 +56,17 @@ export function createJobsRepository(db: Db) {
       .where('due_at', '<=', now).where('attempts', '<', maxAttempts).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .executeTakeFirst())?.due ?? undefined,
 
+    /**
+     * Holds this worker's claims on `ids` until `until`; resolves with the ids it still held (a claim that expired
+     * while its worker stalled may have been taken over by another worker since).
+     */
+    async renew(ids: string[], workerId: string, until: string): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.updateTable('sys_job').set({ claimed_until: until })
+        .where('id', 'in', ids).where('claimed_by', '=', workerId).returning('id').execute();
+      return rows.map((r) => r.id);
+    },
+
     /** A job that ran: gone, unless another worker took it over after this one's claim expired. */
     async finish(id: string, workerId: string): Promise<void> {
       await db.deleteFrom('sys_job').where('id', '=', id).where('claimed_by', '=', workerId).execute();

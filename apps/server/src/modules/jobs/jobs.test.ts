@@ -122,6 +122,52 @@ describe('job executor', () => {
     expect(fired).toEqual(['3']);
   });
 
+  it('holds its claim while a job runs longer than the lease, so that no other process runs it too', async () => {
+    const fired: string[] = [];
+    const beats: Array<() => Promise<void>> = [];
+    const other = await process(fired);
+    const slowFired: string[] = [];
+    const slow = await process(slowFired, { heartbeat: (renew) => { beats.push(renew); return () => undefined; } });
+    let otherRan = -1;
+    slow.executor.handle('backup', async () => {
+      // A backup of five minutes and more: the lease (five minutes) is renewed on the way.
+      clock.advance(4);
+      await beats.at(-1)!();
+      clock.advance(4);
+      otherRan = await other.executor.runDue();
+      fired.push('backup');
+    });
+    await slow.schedule([
+      { tenantId: 't', kind: 'backup', payload: {}, dueAt: '2026-03-02T08:00:00.000Z' },
+      { tenantId: 't', kind: 'test', payload: { n: 1 }, dueAt: '2026-03-02T08:00:00.000Z' },
+    ]);
+    expect(await slow.executor.runDue()).toBe(2);
+    // Neither the backup nor the job waiting behind it in the batch was taken by the other process.
+    expect(otherRan).toBe(0);
+    expect(fired).toEqual(['backup']);
+    expect(slowFired).toEqual(['1']);
+    expect(await slow.repo.list()).toEqual([]);
+  });
+
+  it('leaves a job of its batch to the process that took it over while it stalled', async () => {
+    const fired: string[] = [];
+    const other = await process(fired);
+    const stalledFired: string[] = [];
+    const stalled = await process(stalledFired, { heartbeat: () => () => undefined });
+    stalled.executor.handle('backup', async () => {
+      // Stalled past the lease without renewing: the other process takes the jobs waiting behind this one.
+      clock.advance(6);
+      expect(await other.executor.runDue()).toBe(1);
+    });
+    await stalled.schedule([
+      { tenantId: 't', kind: 'backup', payload: {}, dueAt: '2026-03-02T08:00:00.000Z' },
+      { tenantId: 't', kind: 'test', payload: { n: 2 }, dueAt: '2026-03-02T08:00:00.000Z' },
+    ]);
+    expect(await stalled.executor.runDue()).toBe(1);
+    expect(fired).toEqual(['2']);
+    expect(stalledFired).toEqual([]);
+  });
+
   it('polls on its own until stopped', async () => {
     const fired: string[] = [];
     const a = await process(fired);
