@@ -1,6 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/index.js';
+import { isOfflineFailure } from '../lib/http/client.js';
 
 export interface ErrorPageProps {
   /** Defaults to 'the system has gone wrong'. */
@@ -28,6 +29,16 @@ export function ErrorPage({ tip, status = 'default', showBack, link, onRetry }: 
       </ErrorBlock>
     </div>
   );
+}
+
+/**
+ * A read that failed: the screen's `tip` (the system's default when none), or 'you are offline' when that was why,
+ * with a retry that reads again. The one rule every screen's load failure follows.
+ */
+export function ReadFailure({ query, tip, showBack }: { query: { error: unknown; refetch?: () => unknown }; tip?: string; showBack?: boolean }) {
+  const { t } = useTranslation();
+  const { refetch } = query;
+  return <ErrorPage status="disconnected" tip={isOfflineFailure(query.error) ? t('common:error.offline') : tip} showBack={showBack} onRetry={refetch && (() => void refetch())} />;
 }
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { CallError, isOfflineFailure } from '../lib/http/client.js';
-import { ErrorPage } from './ErrorPage.js';
+import { CallError } from '../lib/http/client.js';
+import { ErrorPage, ReadFailure } from './ErrorPage.js';
 import { useTranslation } from '../i18n/index.js';
 
 /**
@@ -16,5 +16,5 @@ export function LoadFailurePage({ error, onRetry, tip, home, notFound, loadFaile
   if (tip) return <ErrorPage status="empty" tip={tip} showBack link={home} />;
   if (status === 403) return <ErrorPage status="empty" tip={t('error.forbiddenPage')} showBack link={home} />;
   if (status === 404) return <ErrorPage status="empty" tip={notFound} showBack link={home} />;
-  return <ErrorPage status="disconnected" tip={isOfflineFailure(error) ? t('error.offline') : loadFailed} showBack onRetry={onRetry} />;
+  return <ReadFailure query={{ error, refetch: onRetry }} tip={loadFailed} showBack />;
 }

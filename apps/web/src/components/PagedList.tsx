@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PageList } from '@wp/contract';
-import { isOfflineFailure } from '../lib/http/client.js';
-import { ErrorPage } from './ErrorPage.js';
+import { ErrorPage, ReadFailure } from './ErrorPage.js';
 import { ListSkeleton } from './ListSkeleton.js';
 import { useTranslation } from '../i18n/index.js';
 
@@ -31,7 +30,7 @@ export function LoadMore<R>({ query }: { query: PagedQuery<R> }) {
 }
 
 /**
- * A paged list: skeleton while loading, the error page with retry ('you are offline' when that was why, else
+ * A paged list: skeleton while loading, the read failure with retry ('you are offline' when that was why, else
  * `loadFailed`), the empty page, else the rows with pull-to-refresh and infinite scroll ending in 'no more'.
  * `rows` overrides the loaded rows (to add client-side flags such as the revoke rule).
  */
@@ -47,11 +46,9 @@ export function PagedList<R, T extends R = R>({ query, rows, render, empty, load
   /** Names the loading skeleton for tests. */
   testId?: string;
 }) {
-  const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton lines={skeletonLines} testId={testId} />;
   if (query.isError && !query.data) {
-    const tip = isOfflineFailure(query.error) ? t('common:error.offline') : loadFailed;
-    return <ErrorPage status="disconnected" tip={tip} onRetry={() => void query.refetch()} />;
+    return <ReadFailure query={query} tip={loadFailed} />;
   }
   const all = rows ?? (rowsOf(query) as T[]);
   return (

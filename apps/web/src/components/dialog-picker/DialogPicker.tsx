@@ -7,7 +7,7 @@ import { DIALOG_PAGE_SIZE, useDialogRows, type DialogSearch } from '../../domain
 import { rowKey, rowLines } from '../../domains/custom-dialog/mapping.js';
 import { errorText } from '../../lib/error-text.js';
 import { useDebounced } from '../../lib/use-debounced.js';
-import { ErrorPage } from '../ErrorPage.js';
+import { ReadFailure } from '../ErrorPage.js';
 import { OrgCrumbs, type OrgCrumb } from '../form/fields/OrgCrumbs.js';
 import { toggle } from '../form/fields/PickerPopup.js';
 import { ListSkeleton } from '../ListSkeleton.js';
@@ -66,7 +66,7 @@ function PickerBody({ alias, title, multiple, params, onCancel, onConfirm }: Dia
       </header>
       {definition.isPending && <ListSkeleton lines={1} />}
       {definition.isError && (
-        <ErrorPage status="disconnected" tip={t('failed', { message: errorText(definition.error) })} onRetry={() => void definition.refetch()} />
+        <ReadFailure query={definition} tip={t('failed', { message: errorText(definition.error) })} />
       )}
       {dialog && (
         <Rows dialog={dialog} alias={alias} params={params} many={many} picked={picked}

@@ -7,7 +7,7 @@ import {
 import type { App } from '@wp/contract';
 import { MountOnOpen } from '../../../components/MountOnOpen.js';
 import { TabStrip } from '../../../components/TabStrip.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { notify } from '../../../lib/notify.js';
 import { useSession } from '../../../lib/session/store.js';
 import { useCurrentCharge, useUserDetail } from '../../../domains/account/user-detail.js';
@@ -82,7 +82,7 @@ export function AppCentrePage() {
             {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="app-skeleton" />)}
           </div>
         ) : apps.isError ? (
-          <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void apps.refetch()} />
+          <ReadFailure query={apps} tip={t('loadFailed')} />
         ) : !active ? (
           <ErrorPage status="empty" tip={t('noApps')} />
         ) : (

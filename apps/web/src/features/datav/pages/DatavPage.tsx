@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { errorText } from '../../../lib/error-text.js';
 import { EChart } from '../../../components/portal/EChart.js';
 import { useDatav } from '../api/getByAlias.js';
@@ -33,7 +33,7 @@ export function DatavPage() {
           {[0, 1].map((i) => <div key={i} className="card datav-card"><Skeleton.Title /><Skeleton style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : page.isError ? (
-        <ErrorPage status="disconnected" tip={errorText(page.error)} showBack onRetry={() => void page.refetch()} />
+        <ReadFailure query={page} tip={errorText(page.error)} showBack />
       ) : !d || d.charts.length === 0 ? (
         <ErrorPage status="empty" tip={t('empty')} showBack />
       ) : (

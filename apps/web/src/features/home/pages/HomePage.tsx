@@ -5,7 +5,7 @@ import { AddCircleOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { SummaryTiles } from '../../../components/approval/SummaryTiles.js';
 import { ColumnCard } from '../../../components/portal/ColumnCard.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { TenantLogo } from '../../../components/TenantLogo.js';
 import { signedInTenantCode, useTenantBrand } from '../../../domains/account/api/getTenantByCode.js';
 import { portalKeys } from '../../../domains/portal/keys.js';
@@ -63,7 +63,7 @@ export function HomePage() {
           {layout.isPending ? (
             <div className="card home-columns-loading" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={4} /></div>
           ) : layout.isError ? (
-            <ErrorPage status="disconnected" tip={t('layoutFailed')} onRetry={() => void layout.refetch()} />
+            <ReadFailure query={layout} tip={t('layoutFailed')} />
           ) : aliases.length === 0 ? (
             <ErrorPage status="empty" tip={t('noColumns')} />
           ) : (

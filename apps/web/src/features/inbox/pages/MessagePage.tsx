@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { inboxKeys } from '../../../domains/inbox/keys.js';
 import { dateTime } from '../../../lib/time.js';
@@ -38,7 +38,7 @@ export function MessagePage() {
       {message.isPending ? (
         <article className="card inbox-article" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={5} /></article>
       ) : !m ? (
-        <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void message.refetch()} />
+        <ReadFailure query={message} tip={t('loadFailed')} />
       ) : (
         <article className="card inbox-article">
           <h1 className="inbox-article-title">{m.subject}</h1>

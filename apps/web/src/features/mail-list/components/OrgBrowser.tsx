@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import type { Org, UserRow } from '@wp/contract';
 import { TabStrip } from '../../../components/TabStrip.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { useAllDems } from '../../../domains/directory/api/getAllDems.js';
 import { useOrgChildren } from '../../../domains/directory/api/getByParentAndDem.js';
 import { PeopleList } from './PeopleList.js';
@@ -41,7 +41,7 @@ export function OrgBrowser({ demId, trail, onDimension, onEnter, onUp, onOpen, i
   const orgs = current ? children : roots;
 
   const failed = [dems, roots, children].find((q) => q.isError);
-  if (failed) return <ErrorPage status="disconnected" onRetry={() => void failed.refetch()} />;
+  if (failed) return <ReadFailure query={failed} />;
   if (dems.isPending || (dem && roots.isPending) || (current && children.isPending)) return <PersonSkeleton rows={5} />;
   if (!dem || !roots.data?.length) return <ErrorPage status="empty" tip={t('noOrgs')} />;
   const subOrgs = orgs.data ?? [];

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { UserRow } from '@wp/contract';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../components/ErrorPage.js';
 import { LoadMore } from '../../../components/PagedList.js';
 import { usePeople, type PeopleScope } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { PersonRow } from './PersonRow.js';
@@ -16,7 +16,7 @@ export function PeopleList({ scope, header, empty, onOpen, isOpen }: {
 }) {
   const people = usePeople(scope);
   if (people.isPending) return <PersonSkeleton />;
-  if (people.isError) return <ErrorPage status="disconnected" onRetry={() => void people.refetch()} />;
+  if (people.isError) return <ReadFailure query={people} />;
   const rows = people.data.pages.flatMap((p) => p.rows);
   const total = people.data.pages[0]?.total ?? 0;
   if (rows.length === 0) return <>{empty}</>;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { usePerson } from '../../../domains/directory/api/queryUserWithMainOrgPost.js';
 import { PersonDetail } from '../components/PersonPopup.js';
@@ -16,7 +16,7 @@ export function PersonPage() {
     <div className="page person-page">
       <PageHeader title={t('person')} back />
       {person.isPending ? <PersonSkeleton rows={1} />
-        : person.isError ? <ErrorPage status="disconnected" onRetry={() => void person.refetch()} />
+        : person.isError ? <ReadFailure query={person} />
           : !person.data ? <ErrorPage status="empty" tip={t('noPerson')} />
             : <section className="card person-detail" aria-label={person.data.fullname}><PersonDetail person={person.data} /></section>}
     </div>

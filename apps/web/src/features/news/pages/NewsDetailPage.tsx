@@ -3,7 +3,7 @@ import { Button, List, Skeleton } from 'antd-mobile';
 import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
 import { dateTime } from '../../../lib/time.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../components/ErrorPage.js';
 import { errorText } from '../../../lib/error-text.js';
 import { SafeHtml } from '../../../components/portal/SafeHtml.js';
 import { formatSize } from '../../../lib/form/size.js';
@@ -25,7 +25,7 @@ export function NewsDetailPage() {
       {detail.isPending ? (
         <article className="card news-article" aria-busy="true"><Skeleton.Title /><Skeleton.Paragraph lineCount={8} /></article>
       ) : detail.isError ? (
-        <ErrorPage status="disconnected" tip={errorText(detail.error)} showBack onRetry={() => void detail.refetch()} />
+        <ReadFailure query={detail} tip={errorText(detail.error)} showBack />
       ) : d && (
         <>
           <article className="card news-article">

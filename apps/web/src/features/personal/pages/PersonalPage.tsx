@@ -8,7 +8,7 @@ import {
   AppstoreOutline, EnvironmentOutline, GlobalOutline, LinkOutline, LockOutline, LoopOutline, MailOutline, PhoneFill, UploadOutline,
 } from 'antd-mobile-icons';
 import type { UserDetail } from '@wp/contract';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../components/ErrorPage.js';
 import { PageLoading } from '../../../components/PageLoading.js';
 import { UserAvatar } from '../../../components/UserAvatar.js';
 import { UserStatusTag } from '../../../components/UserStatusTag.js';
@@ -58,7 +58,7 @@ export function PersonalPage() {
   if (detail.isError) {
     return (
       <div className="page personal">
-        <ErrorPage status="disconnected" onRetry={() => void detail.refetch()} />
+        <ReadFailure query={detail} />
       </div>
     );
   }

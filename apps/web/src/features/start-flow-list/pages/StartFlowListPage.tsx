@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SearchOutline } from 'antd-mobile-icons';
 import { PullToRefresh } from 'antd-mobile';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
 import { notify } from '../../../lib/notify.js';
 import { useStartableFlows } from '../api/myMobileProcess.js';
@@ -56,7 +56,7 @@ export function StartFlowListPage() {
   );
   if (flows.isPending) return <div className="page start-flows">{header}<ListSkeleton rows={6} /></div>;
   if (flows.isError) {
-    return <div className="page start-flows">{header}<ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void flows.refetch()} /></div>;
+    return <div className="page start-flows">{header}<ReadFailure query={flows} tip={t('loadFailed')} /></div>;
   }
 
   return (

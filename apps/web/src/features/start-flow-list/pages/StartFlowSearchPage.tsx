@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchBar } from 'antd-mobile';
-import { ErrorPage } from '../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../components/ListSkeleton.js';
 import { useDebounced } from '../../../lib/use-debounced.js';
 import { useStartableFlows } from '../api/myMobileProcess.js';
@@ -26,7 +26,7 @@ export function StartFlowSearchPage() {
   let body;
   if (!search) body = <div className="start-search-hint">{t('searchHint')}</div>;
   else if (flows.isPending) body = <ListSkeleton rows={4} />;
-  else if (flows.isError) body = <ErrorPage status="disconnected" tip={t('loadFailed')} onRetry={() => void flows.refetch()} />;
+  else if (flows.isError) body = <ReadFailure query={flows} tip={t('loadFailed')} />;
   else if (hits.length === 0) body = <ErrorPage status="empty" tip={t('noResults', { text: search })} />;
   else {
     body = (

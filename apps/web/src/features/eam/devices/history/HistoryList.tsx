@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../components/ErrorPage.js';
 import { ListSkeleton } from '../../../../components/ListSkeleton.js';
 import { LoadMore, rowsOf, type PagedQuery } from '../../../../components/PagedList.js';
 import { useTranslation } from '../../../../i18n/index.js';
@@ -21,7 +21,7 @@ export function HistoryList<R>({ query, label, empty, loadFailed, rowKey, render
 }) {
   const { t } = useTranslation('eam');
   if (query.isPending) return <ListSkeleton rows={3} lines={3} testId="eam-history-loading" />;
-  if (query.isError && !query.data) return <ErrorPage status="disconnected" tip={loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <ReadFailure query={query} tip={loadFailed} />;
   const rows = rowsOf(query);
   const total = query.data.pages[0]?.total ?? rows.length;
   return (

@@ -5,7 +5,7 @@ import { ScanCodeOutline } from 'antd-mobile-icons';
 import { eamApi, type AssetCategory, type AssetKind } from '@wp/contract';
 import { PageHeader } from '../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../components/ErrorPage.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useCategoryCounts } from '../../../../domains/eam-assets/api/queryCategoryCount.js';
@@ -54,7 +54,7 @@ function CategoryGrid() {
   const { t } = useTranslation('eam');
   const query = useCategoryCounts();
   if (query.isPending) return <PageLoading rows={6} />;
-  if (query.isError) return <ErrorPage status="disconnected" tip={t('ledger.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ReadFailure query={query} tip={t('ledger.loadFailed')} />;
   const groups = eamApi.ASSET_KINDS
     .map((kind) => ({ kind, categories: query.data.filter((c) => c.kind === kind) }))
     .filter((g) => g.categories.length > 0);

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { eamApi } from '@wp/contract';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../../components/ErrorPage.js';
 import { useKpiRanking } from '../../../../domains/eam-kpi/api/queryRanking.js';
 import { formatCount, formatHours, formatRate } from '../../../../domains/eam-kpi/format.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
@@ -34,7 +34,7 @@ export function RankingSection({ query, by, figure, onChange }: {
       {ranking.isPending ? (
         <div className="eam-kpi-ranking" data-testid="eam-kpi-ranking-loading"><span className="sr-only">{t('ranking.loading')}</span><Skeleton.Paragraph lineCount={5} /></div>
       ) : ranking.isError ? (
-        <ErrorPage status="disconnected" tip={t('ranking.failed')} onRetry={() => void ranking.refetch()} />
+        <ReadFailure query={ranking} tip={t('ranking.failed')} />
       ) : ranking.data.rows.length === 0 ? (
         <p className="eam-kpi-note">{t('ranking.empty')}</p>
       ) : (

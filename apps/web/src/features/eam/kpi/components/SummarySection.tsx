@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { eamApi } from '@wp/contract';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../components/ErrorPage.js';
 import { useKpiSummary } from '../../../../domains/eam-kpi/api/querySummary.js';
 import { formatCount, formatHours, formatRate } from '../../../../domains/eam-kpi/format.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
@@ -20,7 +20,7 @@ export function SummarySection({ query }: { query: KpiQuery }) {
           {Array.from({ length: 6 }, (_, i) => <div key={i} className="eam-kpi-card" aria-hidden><Skeleton.Title /><Skeleton.Paragraph lineCount={2} /></div>)}
         </div>
       ) : summary.isError ? (
-        <ErrorPage status="disconnected" tip={t('figures.failed')} onRetry={() => void summary.refetch()} />
+        <ReadFailure query={summary} tip={t('figures.failed')} />
       ) : summary.data.assets === 0 ? (
         <ErrorPage status="empty" tip={t('figures.noAssets')} />
       ) : (

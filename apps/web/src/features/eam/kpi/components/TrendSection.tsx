@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { eamApi } from '@wp/contract';
 import { EChart } from '../../../../components/portal/EChart.js';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ReadFailure } from '../../../../components/ErrorPage.js';
 import { useKpiTrend } from '../../../../domains/eam-kpi/api/queryTrend.js';
 import type { KpiQuery } from '../../../../domains/eam-kpi/keys.js';
 import { latestOf, TREND_CHARTS, trendChart, type TrendChart } from '../trend-charts.js';
@@ -41,7 +41,7 @@ export function TrendSection({ query, granularity, onGranularity }: {
           {TREND_CHARTS.map((id) => <div key={id} className="eam-kpi-chart" aria-hidden><Skeleton.Title /><Skeleton style={{ height: CHART_HEIGHT }} /></div>)}
         </div>
       ) : trend.isError ? (
-        <ErrorPage status="disconnected" tip={t('trend.failed')} onRetry={() => void trend.refetch()} />
+        <ReadFailure query={trend} tip={t('trend.failed')} />
       ) : trend.data.periods.length === 0 ? (
         <p className="eam-kpi-note">{t('trend.empty')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useRepairGroups } from '../../../../domains/eam-repair/api/queryGroupLi
 import { useDispatchOrder } from '../../../../domains/eam-repair/api/dispatchOrder.js';
 import type { RepairOrderDetail } from '../../../../domains/eam-repair/types.js';
 import { PageLoading } from '../../../../components/PageLoading.js';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../components/ErrorPage.js';
 import { useFormSubmit } from '../../shared/forms/use-form-submit.js';
 import { FormRefusal } from '../../shared/forms/FormRefusal.js';
 import { useTranslation } from '../../../../i18n/index.js';
@@ -25,7 +25,7 @@ export function DispatchForm({ order, manager, userId, onDone }: { order: Repair
   const { submit, refusal, busy, clearRefusal } = useFormSubmit(form, FORM, FIELDS);
   const groupId = Form.useWatch('groupId', form)?.[0];
   if (groups.isPending) return <PageLoading rows={4} />;
-  if (groups.isError) return <ErrorPage status="disconnected" tip={t('dispatch.teamsFailed')} onRetry={() => void groups.refetch()} />;
+  if (groups.isError) return <ReadFailure query={groups} tip={t('dispatch.teamsFailed')} />;
   const teams = groups.data.filter((g) => manager || g.leader.id === userId);
   if (teams.length === 0) return <ErrorPage status="empty" tip={t('dispatch.noTeams')} />;
   const team = teams.find((g) => g.id === groupId);

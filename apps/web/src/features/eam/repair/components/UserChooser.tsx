@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CheckList, SearchBar } from 'antd-mobile';
 import { Sheet } from '../../../../components/Sheet.js';
 import { ListSkeleton } from '../../../../components/ListSkeleton.js';
-import { ErrorPage } from '../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../components/ErrorPage.js';
 import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useRepairUsers } from '../../../../domains/eam-repair/api/queryUserList.js';
 import type { RepairUserRef } from '../../../../domains/eam-repair/types.js';
@@ -44,7 +44,7 @@ function UserSearch({ initial, multiple, onDone }: { initial: RepairUserRef[]; m
       </div>
       <div className="repair-sheet-body">
         {users.isPending ? <ListSkeleton rows={4} lines={1} />
-          : users.isError ? <ErrorPage status="disconnected" tip={t('team.usersFailed')} onRetry={() => void users.refetch()} />
+          : users.isError ? <ReadFailure query={users} tip={t('team.usersFailed')} />
           : shown.length === 0 ? <ErrorPage status="empty" tip={t('team.noUser')} />
           : (
             <CheckList multiple={multiple} value={picked.map((u) => u.id)} aria-label={t('team.people')}

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { ListSkeleton } from '../../../../../components/ListSkeleton.js';
-import { ErrorPage } from '../../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../../components/ErrorPage.js';
 import { MasterDetail, useMasterDetail } from '../../../../../components/layout/MasterDetail.js';
 import { useUrgencies } from '../../../../../domains/eam-repair/api/queryUrgencyList.js';
 import { UrgencyTag } from '../../components/RepairTags.js';
@@ -31,7 +31,7 @@ export function DegreeListPage() {
         ) : undefined} />
       </div>
       {query.isPending ? <ListSkeleton lines={2} testId="repair-degrees-loading" />
-        : query.isError ? <ErrorPage status="disconnected" tip={t('settings.degree.loadFailed')} onRetry={() => void query.refetch()} />
+        : query.isError ? <ReadFailure query={query} tip={t('settings.degree.loadFailed')} />
         : query.data.length === 0 ? <ErrorPage status="empty" tip={t('settings.degree.empty')} />
         : (
           <List mode="card" className="repair-list">

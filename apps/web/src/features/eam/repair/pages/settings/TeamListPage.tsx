@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { ListSkeleton } from '../../../../../components/ListSkeleton.js';
-import { ErrorPage } from '../../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../../components/ErrorPage.js';
 import { MasterDetail, useMasterDetail } from '../../../../../components/layout/MasterDetail.js';
 import { useRepairGroups } from '../../../../../domains/eam-repair/api/queryGroupList.js';
 import { GroupStatusTag } from '../../components/GroupStatusTag.js';
@@ -35,7 +35,7 @@ export function TeamListPage() {
         ) : undefined} />
       </div>
       {query.isPending ? <ListSkeleton lines={2} testId="repair-teams-loading" />
-        : query.isError ? <ErrorPage status="disconnected" tip={t('settings.team.loadFailed')} onRetry={() => void query.refetch()} />
+        : query.isError ? <ReadFailure query={query} tip={t('settings.team.loadFailed')} />
         : query.data.length === 0 ? <ErrorPage status="empty" tip={t('settings.team.empty')} />
         : (
           <List mode="card" className="repair-list">

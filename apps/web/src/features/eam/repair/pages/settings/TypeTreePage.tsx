@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
 import { PageHeader } from '../../../../../components/PageHeader.js';
 import { PageLoading } from '../../../../../components/PageLoading.js';
-import { ErrorPage } from '../../../../../components/ErrorPage.js';
+import { ErrorPage, ReadFailure } from '../../../../../components/ErrorPage.js';
 import { useRepairCategories } from '../../../../../domains/eam-repair/api/queryCategoryList.js';
 import { categoryTree, type CategoryNode } from '../../category-tree.js';
 import { repairLinks } from '../../links.js';
@@ -21,7 +21,7 @@ export function TypeTreePage() {
     <div className="page eam-page repair-page">
       <PageHeader title={t('settings.type.title')} back />
       {query.isPending ? <PageLoading rows={6} />
-        : query.isError ? <ErrorPage status="disconnected" tip={t('settings.type.loadFailed')} onRetry={() => void query.refetch()} />
+        : query.isError ? <ReadFailure query={query} tip={t('settings.type.loadFailed')} />
         : query.data.length === 0 ? <ErrorPage status="empty" tip={t('settings.type.empty')} />
         : (
           <nav className="repair-tree" aria-label={t('settings.type.title')}>
