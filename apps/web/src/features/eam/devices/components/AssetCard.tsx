@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import type { AssetRow } from '@wp/contract';
-import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
+import { AssetStatusTag, CriticalityTag } from '../../shared/tags/AssetTags.js';
 import { useTranslation } from '../../../../i18n/index.js';
 
 /**

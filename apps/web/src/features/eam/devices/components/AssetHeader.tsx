@@ -1,5 +1,5 @@
 import type { AssetRow } from '@wp/contract';
-import { AssetStatusTag, CriticalityTag } from './AssetTags.js';
+import { AssetStatusTag, CriticalityTag } from '../../shared/tags/AssetTags.js';
 import { useTranslation } from '../../../../i18n/index.js';
 
 /** The asset a page is about: name, code, status, criticality, model and position path. */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useAssetByCode } from '../../../../domains/eam-assets/api/scanLabel.js';
 import { AssetScreen } from '../components/AssetScreen.js';
-import { AssetStatusTag, CriticalityTag } from '../components/AssetTags.js';
+import { AssetStatusTag, CriticalityTag } from '../../shared/tags/AssetTags.js';
 import { InfoList } from '../components/InfoList.js';
 import { dateTime } from '../../../../lib/time.js';
 import '../devices.css';

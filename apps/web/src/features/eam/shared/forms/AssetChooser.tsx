@@ -5,7 +5,7 @@ import { Sheet } from '../../../../components/Sheet.js';
 import { PagedList } from '../../../../components/PagedList.js';
 import { useDebounced } from '../../../../lib/use-debounced.js';
 import { useAssetList } from '../../../../domains/eam-assets/api/queryPagedList.js';
-import { AssetStatusTag } from '../../devices/components/AssetTags.js';
+import { AssetStatusTag } from '../tags/AssetTags.js';
 import { ChoiceTrigger } from './ChoiceTrigger.js';
 import './forms.css';
 import { useTranslation } from '../../../../i18n/index.js';
