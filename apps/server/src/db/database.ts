@@ -37,6 +37,7 @@ import * as m030 from './migrations/030_eam_kpi_order_indexes.js';
 import * as m031 from './migrations/031_live_events.js';
 import * as m032 from './migrations/032_external_identities.js';
 import * as m033 from './migrations/033_sign_in_tickets.js';
+import * as m034 from './migrations/034_opinion_auditor_partial.js';
 
 export type Db = Kysely<Database>;
 
@@ -47,7 +48,7 @@ const pools = new WeakMap<Db, () => PoolUse>();
 export const poolUse = (db: Db): PoolUse | undefined => pools.get(db)?.();
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '005_outcomes': m005, '006_jobs': m006, '007_forms': m007, '008_todo_counts': m008, '009_history_rows': m009, '010_request_index': m010, '011_opinion_order': m011, '012_sessions': m012, '013_seal_files': m013, '014_call_links': m014, '015_business_objects': m015, '016_tenant_logo': m016, '017_form_drafts_imports': m017, '018_custom_dialogs': m018, '019_queries_charts': m019, '020_instance_business_key': m020, '021_file_grant_ref': m021, '022_eam_assets': m022, '023_eam_inspection': m023, '024_eam_repair': m024, '025_eam_maintenance': m025, '026_eam_bench_indexes': m026, '027_eam_kpi_indexes': m027, '028_eam_kpi_rollups': m028, '029_eam_asset_search_key': m029, '030_eam_kpi_order_indexes': m030, '031_live_events': m031, '032_external_identities': m032, '033_sign_in_tickets': m033 };
+const migrations: Record<string, Migration> = { '001_user_centre': m001, '002_workflow': m002, '003_runtime_indexes': m003, '004_portal': m004, '005_outcomes': m005, '006_jobs': m006, '007_forms': m007, '008_todo_counts': m008, '009_history_rows': m009, '010_request_index': m010, '011_opinion_order': m011, '012_sessions': m012, '013_seal_files': m013, '014_call_links': m014, '015_business_objects': m015, '016_tenant_logo': m016, '017_form_drafts_imports': m017, '018_custom_dialogs': m018, '019_queries_charts': m019, '020_instance_business_key': m020, '021_file_grant_ref': m021, '022_eam_assets': m022, '023_eam_inspection': m023, '024_eam_repair': m024, '025_eam_maintenance': m025, '026_eam_bench_indexes': m026, '027_eam_kpi_indexes': m027, '028_eam_kpi_rollups': m028, '029_eam_asset_search_key': m029, '030_eam_kpi_order_indexes': m030, '031_live_events': m031, '032_external_identities': m032, '033_sign_in_tickets': m033, '034_opinion_auditor_partial': m034 };
 
 export interface DbOptions {
   databaseUrl?: string;
