@@ -7,7 +7,8 @@ import { expectToast } from './helpers.mjs';
 
 const NETWORK = '网络异常，请稍后再试';
 const inboxSearch = (page) => page.getByPlaceholder('请输入标题或内容...');
-const errorPage = (page) => page.locator('.error-page', { hasText: NETWORK });
+const OFFLINE = '当前离线，请联网后再试';
+const errorPage = (page, text = NETWORK) => page.locator('.error-page', { hasText: text });
 const tab = (page, name) => page.locator('.shell-tabbar .adm-tab-bar-item', { hasText: name });
 
 /** Counts the main frame's document loads from now on (a reload is one). */
@@ -44,11 +45,11 @@ test.use({ serviceWorkers: 'block' });
 test.describe(() => {
   test.use({ user: 'chenjing' });
 
-  test('offline, a screen not loaded yet shows the shell with the network message and retry, and opens once the network is back', async ({ page, context, shot }) => {
+  test('offline, a screen not loaded yet shows the shell with the offline message and retry, and opens once the network is back', async ({ page, context, shot }) => {
     await tab(page, '工作台').waitFor();
     await context.setOffline(true);
     await tab(page, '消息').click();
-    await errorPage(page).waitFor();
+    await errorPage(page, OFFLINE).waitFor();
     await page.getByRole('button', { name: '重试' }).waitFor();
     expect(await tab(page, '工作台').isVisible(), 'the tab bar is gone with the page').toBeTruthy();
     expect(new URL(page.url()).pathname === '/messageReceiverList', `the address is ${page.url()}`).toBeTruthy();
@@ -60,9 +61,9 @@ test.describe(() => {
     // Still offline: retry says so again and stays, instead of reloading into the browser's own offline page.
     const loads = countDocumentLoads(page);
     await page.getByRole('button', { name: '重试' }).click();
-    await expectToast(page, NETWORK);
+    await expectToast(page, OFFLINE);
     expect(loads.count === 0, 'retry reloaded while offline').toBeTruthy();
-    await errorPage(page).waitFor();
+    await errorPage(page, OFFLINE).waitFor();
 
     await context.setOffline(false);
     await page.getByRole('button', { name: '重试' }).click();

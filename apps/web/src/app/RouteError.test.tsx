@@ -31,6 +31,14 @@ describe('route error', () => {
     expect(screen.queryByText(/dynamically imported/)).toBeNull();
   });
 
+  it('offline, a page whose file did not arrive says so', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    renderFailing(new TypeError('Failed to fetch dynamically imported module: http://x/assets/InboxPage-a1.js'));
+    expect(await screen.findByText('当前离线，请联网后再试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
   it('a page that broke says the system has gone wrong, never the error itself', async () => {
     renderFailing(new ReferenceError('nosuch is not defined'));
     expect(await screen.findByText('系统出错了')).toBeTruthy();
