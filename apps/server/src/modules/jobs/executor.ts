@@ -34,7 +34,8 @@ export interface ExecutorOptions {
   /**
    * Starts calling `renew` while a pass holds claims, so that a job running longer than the lease (a backup of a
    * large plant), or jobs waiting behind it in the batch, are not taken over by another process; returns the stop.
-   * By default every third of the lease; tests call `renew` themselves.
+   * By default every third of the lease (the claims are also renewed before a job once that long has passed);
+   * tests call `renew` themselves.
    */
   heartbeat?: (renew: () => Promise<void>) => () => void;
 }
@@ -89,13 +90,17 @@ export function createJobExecutor(o: ExecutorOptions) {
     if (rows.length === 0) return 0;
     let ran = 0;
     let held = rows.map((r) => r.id);
+    let renewedAt = o.clock.now().getTime();
     const renew = async () => {
+      renewedAt = o.clock.now().getTime();
       held = await o.repo.renew(held, workerId, leaseEnd());
     };
     const stop = heartbeat(renew);
     try {
-      for (const [i, row] of rows.entries()) {
-        if (i > 0) await renew();
+      for (const row of rows) {
+        // A batch of quick jobs costs no renewal of its own; after a long job (or a stall the heartbeat could not
+        // run through) the claims are renewed first, and one taken over meanwhile is skipped.
+        if (o.clock.now().getTime() - renewedAt >= leaseMs / 3) await renew();
         if (!held.includes(row.id)) continue;
         await runOne(row);
         ran++;

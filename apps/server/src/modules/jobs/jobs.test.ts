@@ -149,6 +149,18 @@ describe('job executor', () => {
     expect(await slow.repo.list()).toEqual([]);
   });
 
+  it('renews no claim for a batch of quick jobs', async () => {
+    const fired: string[] = [];
+    const jobs = await process(fired, { heartbeat: () => () => undefined });
+    await jobs.schedule([1, 2, 3].map((n) => ({ tenantId: 't', kind: 'test', payload: { n }, dueAt: '2026-03-02T08:00:00.000Z' })));
+    let renewals = 0;
+    const renew = jobs.repo.renew;
+    jobs.repo.renew = async (...args) => { renewals++; return renew(...args); };
+    expect(await jobs.executor.runDue()).toBe(3);
+    expect(fired.sort()).toEqual(['1', '2', '3']);
+    expect(renewals).toBe(0);
+  });
+
   it('leaves a job of its batch to the process that took it over while it stalled', async () => {
     const fired: string[] = [];
     const other = await process(fired);
