@@ -53,7 +53,7 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
 
 /** Adds a namespace's zh-CN texts as the module naming it loads (build/namespace-texts.ts). */
 export function addDefaultTexts(ns: string, texts: Record<string, unknown>): void {
-  i18n.addResourceBundle('zh-CN', ns, texts, true, false);
+  i18n.addResourceBundle('zh-CN', ns, texts);
 }
 
 /** Loads a language's texts (every namespace) unless they are there already. */
@@ -61,7 +61,7 @@ export async function loadLanguage(lang: string): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'common')) return;
   await Promise.all([
     ...Object.entries(onDemand).filter(([file]) => fileOf(file)[0] === lang).map(async ([file, load]) => {
-      i18n.addResourceBundle(lang, fileOf(file)[1], (await load()).default, true, true);
+      i18n.addResourceBundle(lang, fileOf(file)[1], (await load()).default, true);
     }),
     componentTextsOnDemand[lang]?.().then((m) => void (componentTexts[lang] = m.default)),
   ]);

@@ -63,11 +63,19 @@ describe('texts', () => {
     texts.addResourceBundle('zh-TW', 'common', { ok: '確定', status: { done: '已辦' } });
     expect(texts.hasResourceBundle('zh-TW', 'common')).toBe(true);
     expect(texts.t('status.done')).toBe('已辦');
-    texts.addResourceBundle('zh-TW', 'common', { ok: '好', status: { todo: '待辦' } }, true, false);
+    texts.addResourceBundle('zh-TW', 'common', { ok: '好', status: { todo: '待辦' } });
     expect(texts.t('ok')).toBe('確定');
     expect(texts.t('status.todo')).toBe('待辦');
     expect(texts.t('status.done')).toBe('已辦');
-    texts.addResourceBundle('zh-TW', 'common', { ok: '好' }, true, true);
+    texts.addResourceBundle('zh-TW', 'common', { ok: '好' }, true);
     expect(texts.t('ok')).toBe('好');
+  });
+
+  it('leaves the catalogues it was given as they were', () => {
+    const texts = make();
+    const given = { status: { done: '已辦' } };
+    texts.addResourceBundle('zh-TW', 'common', given);
+    texts.addResourceBundle('zh-TW', 'common', { status: { todo: '待辦' } });
+    expect(given).toEqual({ status: { done: '已辦' } });
   });
 });

@@ -31,8 +31,8 @@ export interface Texts {
   getFixedT(lng: string | null, ns?: string | readonly string[]): TFunction;
   /** Shows texts in `lng` from now on and tells the subscribers. */
   changeLanguage(lng: string): Promise<TFunction>;
-  /** Adds a namespace's texts to a language: over what is there, or merged into it (`deep`), keeping what both have unless `overwrite`. */
-  addResourceBundle(lng: string, ns: string, texts: Catalogue, deep?: boolean, overwrite?: boolean): void;
+  /** Adds a namespace's texts to a language, merged into what is there: what both have is kept unless `overwrite`. */
+  addResourceBundle(lng: string, ns: string, texts: Catalogue, overwrite?: boolean): void;
   hasResourceBundle(lng: string, ns: string): boolean;
   /** Called after each change of language; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -52,16 +52,21 @@ function find(catalogue: Catalogue | undefined, key: string): unknown {
   return node;
 }
 
-function merge(into: Catalogue, from: Catalogue, overwrite: boolean): void {
+const isNode = (x: unknown): x is Catalogue => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * `from` merged into `into` as a new catalogue (neither is changed: they are the imported JSON modules), keeping
+ * what both have unless `overwrite`.
+ */
+function merged(into: Catalogue, from: Catalogue, overwrite: boolean): Catalogue {
+  const out: Catalogue = { ...into };
   for (const [k, v] of Object.entries(from)) {
     if (k === '__proto__' || k === 'constructor') continue;
-    const here = into[k];
-    if (typeof v === 'object' && v !== null && !Array.isArray(v) && typeof here === 'object' && here !== null && !Array.isArray(here)) {
-      merge(here as Catalogue, v as Catalogue, overwrite);
-    } else if (overwrite || !(k in into)) {
-      into[k] = v;
-    }
+    const here = out[k];
+    if (isNode(v) && isNode(here)) out[k] = merged(here, v, overwrite);
+    else if (overwrite || !(k in out)) out[k] = v;
   }
+  return out;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -117,12 +122,10 @@ export function createTexts(opts: { lng: string; fallbackLng: string; defaultNS:
       }
       return fixed(null);
     },
-    addResourceBundle(lng, ns, catalogue, deep = false, overwrite = false) {
+    addResourceBundle(lng, ns, catalogue, overwrite = false) {
       const languageStore = (store[lng] ??= {});
       const here = languageStore[ns];
-      if (!here) languageStore[ns] = structuredClone(catalogue);
-      else if (deep) merge(here, structuredClone(catalogue), overwrite);
-      else languageStore[ns] = { ...here, ...structuredClone(catalogue) };
+      languageStore[ns] = here ? merged(here, catalogue, overwrite) : catalogue;
     },
     hasResourceBundle: (lng, ns) => store[lng]?.[ns] !== undefined,
     subscribe(listener) {
