@@ -8,10 +8,10 @@ import { isOnline } from '../lib/offline/online.js';
 import i18n, { useTranslation } from '../i18n/index.js';
 
 /** Why a page's file did not arrive, in the words the read failures use: offline when the device says so. */
-const unreachableText = () => i18n.t(isOnline() ? 'error.network' : 'error.offline');
+const unreachable = () => (isOnline() ? 'error.network' : 'error.offline');
 
 /** Retry reloads once the server answers; while it does not, the user is told again rather than sent offline. */
-const retry = () => void retryLoad().then((reloading) => reloading || notify.danger(unreachableText()));
+const retry = () => void retryLoad().then((reloading) => reloading || notify.danger(i18n.t(unreachable())));
 
 /**
  * What a route shows when its page cannot: not found; a page whose file did not arrive (network down, or a
@@ -27,7 +27,7 @@ export function RouteError() {
 }
 
 function PageFileFailure() {
-  useTranslation(); // renders again in a newly chosen language
+  const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     let alive = true;
@@ -40,5 +40,5 @@ function PageFileFailure() {
   }, []);
   // While the server is asked whether a new build is out (and while reloading onto it), the page is loading.
   if (!checked) return <PageLoading />;
-  return <ErrorPage status="disconnected" tip={unreachableText()} showBack onRetry={retry} />;
+  return <ErrorPage status="disconnected" tip={t(unreachable())} showBack onRetry={retry} />;
 }
