@@ -1,32 +1,90 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-
-type Slot = { arg: number } | { value: unknown };
-const marker = (i: number) => `\uE000arg${i}\uE000`;
-const markerIndex = /^\uE000arg(\d+)\uE000$/;
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import type { Database } from './schema.js';
 
 /**
- * A hot read whose shape never depends on its values, built and compiled once: each call binds its values in
- * the places of the markers the query was built with. Kysely otherwise rebuilds and recompiles the query tree
- * on every call, which for a short indexed read costs more than the database takes to answer it (the auth
- * check and the to-do page run on every request). Values the builder itself writes (a constant `open = 1`)
- * stay as they were compiled. Only for queries whose structure is fixed: no condition added or left out
- * depending on an argument.
+ * Kysely builds a statement's tree and compiles it to SQL on every run; for a short indexed statement that
+ * costs more than the database takes to run it. The two helpers here build a statement once with a marker in
+ * the place of each value, keep the compiled SQL with where each parameter comes from, and bind each run's
+ * values there. Values the builder itself writes (a constant `open = 1`) stay as they were compiled.
+ */
+type Slot = number | { fixed: unknown };
+interface Template { sql: string; slots: Slot[] }
+
+const marker = (i: number) => `\uE000v${i}\uE000`;
+const markerIndex = /^\uE000v(\d+)\uE000$/;
+
+/** The template of a statement built with `count` markers; every marker must be bound, or a value would be lost. */
+function templateOf(compiled: CompiledQuery, count: number, name: string): Template {
+  const slots = compiled.parameters.map((p): Slot => {
+    const m = typeof p === 'string' ? markerIndex.exec(p) : null;
+    return m ? Number(m[1]) : { fixed: p };
+  });
+  const used = new Set(slots.filter((s) => typeof s === 'number')).size;
+  if (used !== count) throw new Error(`${name}: ${count - used} value(s) never reach the query as values`);
+  return { sql: compiled.sql, slots };
+}
+
+const bind = (template: Template, values: readonly unknown[]) => template.slots.map((s) => (typeof s === 'number' ? values[s] : s.fixed));
+
+/**
+ * A hot read of one database whose shape never depends on its arguments (no condition added or left out
+ * depending on one), built and compiled on its first call.
  */
 export function compiledOnce<DB, A extends unknown[], R>(db: Kysely<DB>, build: (...args: A) => Compilable<R>) {
-  let template: { sql: string; slots: Slot[] } | undefined;
-  const compile = () => {
-    const compiled = build(...(Array.from({ length: build.length }, (_, i) => marker(i)) as A)).compile();
-    const slots = compiled.parameters.map((p): Slot => {
-      const m = typeof p === 'string' ? markerIndex.exec(p) : null;
-      return m ? { arg: Number(m[1]) } : { value: p };
-    });
-    const used = new Set(slots.flatMap((s) => ('arg' in s ? [s.arg] : [])));
-    if (used.size !== build.length) throw new Error(`compiledOnce: ${build.length - used.size} argument(s) never reach the query as values`);
-    return { sql: compiled.sql, slots };
-  };
+  let template: Template | undefined;
   return async (...args: A): Promise<R[]> => {
-    template ??= compile();
-    const parameters = template.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
-    return (await db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters))).rows;
+    template ??= templateOf(build(...(Array.from({ length: build.length }, (_, i) => marker(i)) as A)).compile(), build.length, 'compiledOnce');
+    return (await db.executeQuery<R>(CompiledQuery.raw(template.sql, bind(template, args)))).rows;
   };
+}
+
+/**
+ * A statement run in any transaction, whose SQL depends on the shape of its values: built once per dialect and
+ * shape. The shape is the keys of objects, the lengths of arrays, which values are undefined (Kysely leaves
+ * those columns out) or null, and the booleans; `build` may branch on those, never on another value (a string, a number), which
+ * it only sees as a marker.
+ */
+export function compiledPerShape<V, R>(name: string, build: (db: Kysely<Database>, values: V) => Compilable<R>) {
+  const templates = new Map<string, Template>();
+  return async (db: Kysely<Database>, values: V): Promise<QueryResult<R>> => {
+    const flat: unknown[] = [];
+    // A transaction is a Kysely of its own, but it writes the same SQL as its database.
+    const key = `${db.getExecutor().adapter.constructor.name}\u0000${shapeOf(values, flat)}`;
+    let template = templates.get(key);
+    if (!template) templates.set(key, (template = templateOf(build(db, markedOf(values, { i: 0 }) as V).compile(), flat.length, name)));
+    return db.executeQuery<R>(CompiledQuery.raw(template.sql, bind(template, flat)));
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * The shape of `value` as text; its values that are not part of the shape (see `compiledPerShape`) are pushed to
+ * `flat` in walking order. Object keys are plain identifiers here (column names), so they are written as they are.
+ */
+function shapeOf(value: unknown, flat: unknown[]): string {
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (const v of value) text += `${shapeOf(v, flat)},`;
+    return `${text}]`;
+  }
+  if (isRecord(value)) {
+    let text = '{';
+    for (const k in value) text += `${k}:${shapeOf(value[k], flat)},`;
+    return `${text}}`;
+  }
+  if (value === undefined) return 'u';
+  if (value === null) return 'n';
+  if (typeof value === 'boolean') return String(value);
+  flat.push(value);
+  return 'v';
+}
+
+/** `value` with each of its values pushed to `flat` by `shapeOf` replaced by the marker of its place there. */
+function markedOf(value: unknown, next: { i: number }): unknown {
+  if (Array.isArray(value)) return value.map((v) => markedOf(v, next));
+  if (isRecord(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, markedOf(value[k], next)]));
+  if (value === undefined || value === null || typeof value === 'boolean') return value;
+  return marker(next.i++);
 }

@@ -110,10 +110,11 @@ export class GroupCommitSqliteDriver implements Driver {
   /** Runs one statement for a lease; see the class comment for statements outside a transaction. */
   execute(lease: Lease, query: CompiledQuery): QueryResult<unknown> {
     const stmt = this.#db.prepare(query.sql);
-    const write = !stmt.reader || /\breturning\b/i.test(query.sql);
-    if (write && !lease.member && this.#group) this.#commit();
+    const reader = stmt.reader;
+    // A write outside the group's transactions commits the group first (a reader with RETURNING writes too).
+    if (!lease.member && this.#group && (!reader || /\breturning\b/i.test(query.sql))) this.#commit();
     try {
-      if (stmt.reader) return { rows: stmt.all(query.parameters) };
+      if (reader) return { rows: stmt.all(query.parameters) };
       const { changes, lastInsertRowid } = stmt.run(query.parameters);
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     } catch (e) {

@@ -1,5 +1,6 @@
 import { PostgresAdapter, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { compiledPerShape } from '../../../db/compiled-once.js';
 import { insertRows } from '../../../db/insert-rows.js';
 import type { BpmInstanceTable, Database } from '../../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
@@ -47,6 +48,26 @@ class Conflict extends Error {}
 const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, 'i'>) =>
   eb.selectFrom('bpm_task_follow as f').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('f.inst_id', '=', 'i.id').as('follow_count');
 
+// The statements every approval runs, compiled once per shape (db/compiled-once.ts).
+const instanceRevision = compiledPerShape('instanceRevision', (db, v: { id: string; tenantId: string; forUpdate: boolean }) => {
+  const q = db.selectFrom('bpm_instance as i').select('i.revision').select(followCount).where('i.id', '=', v.id).where('i.tenant_id', '=', v.tenantId);
+  return v.forUpdate ? q.forUpdate() : q;
+});
+const updateInstance = compiledPerShape('updateInstance', (db, v: { set: Partial<BpmInstanceTable>; id: string; tenantId: string; revision: number }) =>
+  db.updateTable('bpm_instance').set(v.set).where('id', '=', v.id).where('tenant_id', '=', v.tenantId).where('revision', '=', v.revision));
+const closeTask = compiledPerShape('closeTask', (db, v: { id: string; closedAt: string; reason: string; by: string | null }) =>
+  db.updateTable('bpm_task').set({ open: 0, closed_at: v.closedAt, close_reason: v.reason, completed_by: v.by }).where('id', '=', v.id));
+const completeOpinion = compiledPerShape('completeOpinion', (db, v: { id: string; set: Record<string, unknown> }) =>
+  db.updateTable('bpm_opinion').set(v.set).where('id', '=', v.id));
+// Messages follow the task: once it is closed, nobody is waiting on its messages any more.
+const handleMessagesOf = compiledPerShape('handleMessagesOf', (db, v: { tenantId: string; taskIds: string[] }) =>
+  db.updateTable('sys_message_receiver').set({ handled: 1 })
+    .where('message_id', 'in', db.selectFrom('sys_message').select('id').where('tenant_id', '=', v.tenantId).where('ref_type', '=', 'task').where('ref_id', 'in', v.taskIds))
+    .where('handled', '=', 0).returning('receiver_id'));
+const instanceOfTask = compiledPerShape('instanceOfTask', (db, v: { taskId: string; tenantId: string }) =>
+  db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i').select(followCount)
+    .where('t.id', '=', v.taskId).where('t.tenant_id', '=', v.tenantId));
+
 /** Each receiver of the step's messages is told live that a message reached them (modules/live). */
 function messageEvents(tenantId: string, w: StepWrites): LiveEventSpec[] {
   const messages = new Map(w.messages.map((m) => [m.id, m]));
@@ -80,8 +101,7 @@ export function createRuntimeRepository(db: Db) {
    * again, and the row read before stands when no action came in between (its state is most of a row's bytes).
    */
   async function lockedAgain(tx: Transaction<Database>, tenantId: string, seen: BpmInstanceTable): Promise<InstanceRow | undefined> {
-    const q = tx.selectFrom('bpm_instance as i').select('i.revision').select(followCount).where('i.id', '=', seen.id).where('i.tenant_id', '=', tenantId);
-    const now = await (postgres ? q.forUpdate() : q).executeTakeFirst();
+    const [now] = (await instanceRevision(tx, { id: seen.id, tenantId, forUpdate: postgres })).rows;
     if (!now) return undefined;
     return now.revision === seen.revision ? { ...seen, follow_count: now.follow_count } : lockedInstance(tx, tenantId, seen.id);
   }
@@ -104,9 +124,8 @@ export function createRuntimeRepository(db: Db) {
       if (inst.kind === 'insert') {
         await tx.insertInto('bpm_instance').values(inst.row).execute();
       } else {
-        const res = await tx.updateTable('bpm_instance').set(inst.set).where('id', '=', inst.id).where('tenant_id', '=', input.tenantId)
-          .where('revision', '=', inst.expectedRevision).executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) throw new Conflict();
+        const res = await updateInstance(tx, { set: inst.set, id: inst.id, tenantId: input.tenantId, revision: inst.expectedRevision });
+        if (Number(res.numAffectedRows ?? 0) === 0) throw new Conflict();
       }
       for (const writes of steps) await apply(tx, input.tenantId, writes);
     }
@@ -132,8 +151,7 @@ export function createRuntimeRepository(db: Db) {
       await tx.updateTable('bpm_task').set({ locked_by: u.locked_by, due_at: u.due_at, assignee_id: u.assignee_id }).where('id', '=', u.id).execute();
     }
     for (const c of w.taskCloses) {
-      await tx.updateTable('bpm_task').set({ open: 0, closed_at: w.closedAt, close_reason: c.close_reason, completed_by: c.completed_by })
-        .where('id', '=', c.id).execute();
+      await closeTask(tx, { id: c.id, closedAt: w.closedAt, reason: c.close_reason, by: c.completed_by });
       if (c.shared) await tx.updateTable('bpm_task_candidate').set({ open: 0 }).where('task_id', '=', c.id).execute();
       if (c.transferred) {
         await tx.updateTable('bpm_transfer').set({ status: c.close_reason === 'completed' || c.close_reason === 'transferred' ? 'finish' : 'cancel', finish_time: w.closedAt })
@@ -144,7 +162,7 @@ export function createRuntimeRepository(db: Db) {
     await insertRows(tx, 'bpm_visit', w.visits);
     for (const o of w.opinionCompletions) {
       const { id, ...set } = o;
-      await tx.updateTable('bpm_opinion').set(set).where('id', '=', id).execute();
+      await completeOpinion(tx, { id, set });
     }
     await insertRows(tx, 'sys_message', w.messages);
     await insertRows(tx, 'sys_message_receiver', w.receivers);
@@ -152,16 +170,10 @@ export function createRuntimeRepository(db: Db) {
     await insertRows(tx, 'bpm_notice', w.notices);
     await insertRows(tx, 'bpm_transfer', w.transfers);
     await writeTimerJobs(jobs, tx, tenantId, w.timers, w.timerCancels, w.closedAt);
-    // Messages follow the task: once it is closed, nobody is waiting on its messages any more. Whoever still
-    // had it to do is told live, so that a task someone else handled leaves their list at once.
+    // Whoever still had a closed task to do is told live, so that a task someone else handled leaves their list at once.
     const closed = w.taskCloses.map((c) => c.id);
     const told: LiveEventSpec[] = [];
-    if (closed.length > 0) {
-      const waiting = await tx.updateTable('sys_message_receiver').set({ handled: 1 })
-        .where('message_id', 'in', tx.selectFrom('sys_message').select('id').where('tenant_id', '=', tenantId).where('ref_type', '=', 'task').where('ref_id', 'in', closed))
-        .where('handled', '=', 0).returning('receiver_id').execute();
-      told.push(...taskEvents(tenantId, waiting, 'closed'));
-    }
+    if (closed.length > 0) told.push(...taskEvents(tenantId, (await handleMessagesOf(tx, { tenantId, taskIds: closed })).rows, 'closed'));
     // A claim takes the task from the other candidates (their messages are handled); a release gives it back.
     for (const c of w.claims) {
       let q = tx.updateTable('sys_message_receiver').set({ handled: c.lockedBy ? 1 : 0 })
@@ -174,9 +186,7 @@ export function createRuntimeRepository(db: Db) {
 
   return {
     /** The instance a task belongs to (open or closed), within the tenant, with how many people follow it. */
-    instanceOfTask: (tenantId: string, taskId: string) =>
-      db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i').select(followCount)
-        .where('t.id', '=', taskId).where('t.tenant_id', '=', tenantId).executeTakeFirst(),
+    instanceOfTask: async (tenantId: string, taskId: string): Promise<InstanceRow | undefined> => (await instanceOfTask(db, { taskId, tenantId })).rows[0],
 
     /** An instance within the tenant, with how many people follow it. */
     instance: (tenantId: string, id: string) =>
