@@ -73,6 +73,8 @@ function width(text) {
 const pad = (text, w) => text + ' '.repeat(Math.max(0, w - width(text)));
 
 function showAccounts() {
+  // Without the demo plant there are no demo accounts (the server says how to create the plant instead).
+  if (/^(false|0)$/.test(process.env.SEED_DEMO ?? '')) return;
   let data;
   try {
     data = JSON.parse(fs.readFileSync(path.join(root, 'scripts/demo-accounts.json'), 'utf8'));

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './start-up.js';
+import { createUcRepository } from './modules/uc/uc.repository.js';
 
 /** Starts the server: config, database, migrations, first-run seed, listen, graceful shutdown. */
 const config = loadConfig();
@@ -21,3 +22,8 @@ process.on('SIGTERM', () => void close('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const shown = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 console.log(`\n  Water plant portal is running at ${shown}\n  API documentation: ${shown}/api-docs\n`);
+// Without the demo, a new installation has no plant and nobody can sign in until the operator creates it.
+if (!(await createUcRepository(db).tenantByCode(config.defaultTenant))) {
+  console.log(`  No plant on this database yet (tenant "${config.defaultTenant}"): create it and its first administrator with\n`
+    + '    npm run init-plant -- --name <plant name> --admin <account>\n');
+}

@@ -2,21 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { prepareDatabase } from '../start-up.js';
 import { createBackup } from './backup.js';
 import { OpsError, formatBytes } from './errors.js';
+import { initPlant } from './init-plant.js';
 import { restoreBackup } from './restore.js';
 
 /**
  * The operator's commands, bundled into dist/ops.js (scripts/ops.mjs runs it):
- *   npm run backup -- <file>    npm run restore -- <file>
+ *   npm run backup -- <file>    npm run restore -- <file>    npm run init-plant -- --name <plant> --admin <account>
  * They read the server's own settings (DATA_DIR, DATABASE_URL) from the environment. Exit codes: 0 done,
  * 1 refused or failed (the message says why; nothing was changed or written), 2 wrong usage.
  */
 export const USAGE = `Usage:
   npm run backup -- <archive.tar.gz>    back up the database, uploaded files and keys while the server runs
   npm run restore -- <archive.tar.gz>   restore an archive into an empty DATA_DIR (and an empty PostgreSQL database)
-Both read the server's settings from the environment: DATA_DIR, DATABASE_URL. --quiet (-q): only the result.`;
+  npm run init-plant -- --name <plant name> --admin <account> [--tenant <code>]
+                                        a new plant on an installation without the demo (SEED_DEMO=false): its tenant
+                                        (DEFAULT_TENANT unless --tenant), the root of its organisation, its first
+                                        administrator (password from ADMIN_PASSWORD, else generated and printed once),
+                                        its basic home, flow apps, front menu, process categories and dictionaries
+All read the server's settings from the environment: DATA_DIR, DATABASE_URL. --quiet (-q): only the result.`;
 
 export interface CliIo { out: (line: string) => void; err: (line: string) => void }
 const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
@@ -24,7 +32,13 @@ const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error
 export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo, signal?: AbortSignal): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' } } });
+    parsed = parseArgs({
+      args: argv, allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' },
+        name: { type: 'string' }, admin: { type: 'string' }, tenant: { type: 'string' },
+      },
+    });
   } catch (e) {
     io.err(`${(e as Error).message}\n\n${USAGE}`);
     return 2;
@@ -34,6 +48,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     io.out(USAGE);
     return 0;
   }
+  if (command === 'init') return init(parsed.values, parsed.positionals.slice(1), env, io);
   if (command !== 'backup' && command !== 'restore') {
     io.err(`${command ? `Unknown command "${command}".` : 'Name a command.'}\n\n${USAGE}`);
     return 2;
@@ -75,6 +90,46 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed unexpectedly:`);
     io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
     return 1;
+  }
+}
+
+/** `init`: a new plant with its first administrator (ops/init-plant.ts). */
+async function init(opts: { name?: string; admin?: string; tenant?: string }, extra: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  if (extra.length > 0 || !opts.name || !opts.admin) {
+    io.err(`${extra.length > 0 ? `Unexpected "${extra[0]}".` : 'The init needs the plant\'s name and the administrator\'s account: --name <plant name> --admin <account>.'}\n\n${USAGE}`);
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    io.err(`Init failed: ${(e as Error).message}`);
+    return 1;
+  }
+  const { db, dialect } = await openDatabase(config);
+  try {
+    // The schema first, as the server would (under its start-up lock), never the demo.
+    await prepareDatabase(db, dialect, { ...config, seedDemo: false });
+    const tenantCode = opts.tenant ?? config.defaultTenant;
+    const r = await initPlant(db, { tenantCode, name: opts.name, adminAccount: opts.admin, adminPassword: env.ADMIN_PASSWORD || undefined });
+    io.out([
+      `Plant "${opts.name.trim()}" created as tenant "${tenantCode}"${tenantCode === config.defaultTenant ? ' (the one /login opens)' : ` (its sign-in page is /login/${tenantCode})`}.`,
+      `  administrator  ${r.adminAccount}`,
+      r.generatedPassword
+        ? `  password       ${r.generatedPassword}    (shown this once: note it, and change it after the first sign-in)`
+        : '  password       the one in ADMIN_PASSWORD',
+    ].join('\n'));
+    return 0;
+  } catch (e) {
+    if (e instanceof OpsError) {
+      io.err(`Init refused: ${e.message}`);
+      return e.exitCode;
+    }
+    io.err('Init failed unexpectedly:');
+    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return 1;
+  } finally {
+    await db.destroy();
   }
 }
 

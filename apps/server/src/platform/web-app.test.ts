@@ -63,6 +63,20 @@ describe('boot screen per tenant', () => {
     }
   });
 
+  it('paints the default tenant\'s brand once its name is not the one built in (a plant of its own, not the demo)', async () => {
+    const plant = await t.db.selectFrom('uc_tenant').select(['name', 'logo']).where('code', '=', 'platform').executeTakeFirstOrThrow();
+    await t.db.updateTable('uc_tenant').set({ name: '东湖再生水厂', logo: null }).where('code', '=', 'platform').execute();
+    try {
+      for (const url of ['/login', '/home']) {
+        expect(bootOf((await page(url)).body)).toEqual({ title: '东湖再生水厂', brand: '东湖再生水厂', logo: bootOf(source).logo });
+      }
+      // Another tenant's pages keep their own.
+      expect(bootOf((await page('/login/hxwater')).body).brand).toBe('华兴水务');
+    } finally {
+      await t.db.updateTable('uc_tenant').set(plant).where('code', '=', 'platform').execute();
+    }
+  });
+
   it('escapes a tenant name that carries markup', async () => {
     await t.db.updateTable('uc_tenant').set({ name: '<script>alert("x")</script>&水务' }).where('code', '=', 'hxwater').execute();
     try {

@@ -37,8 +37,9 @@ export type TenantBrandLookup = (code: string) => Promise<BootBrand | null>;
 
 /**
  * Serves the built web app; unknown non-API paths get index.html (history-mode routing), with the runtime
- * configuration written into it as a JSON data block so the first paint needs no extra round trip. A page of
- * another tenant than the default (its sign-in URL, or the cookie its sign-in set) boots under that tenant's brand.
+ * configuration written into it as a JSON data block so the first paint needs no extra round trip. A page boots
+ * under its tenant's brand (the tenant of its sign-in URL, or of the cookie its sign-in set, else the default
+ * tenant) whenever that tenant's name is not the one the build paints: a plant of its own never shows the demo's.
  */
 export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp | null, runtimeConfig: RuntimeConfig, brandOf: TenantBrandLookup) {
   const indexHtml = web?.indexHtml.replace('</head>',
@@ -50,16 +51,16 @@ export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp
       setHeaders: (reply, file) => void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
+  const builtName = web && /<div class="boot-brand">([^<]*)<\/div>/.exec(web.indexHtml)?.[1];
   const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = req.method !== 'GET' || apiPrefixes.some((p) => url === p || url.startsWith(p + '/')) || /\.\w+$/.test(url);
     if (!isApi && indexHtml) {
-      const code = tenantCodeOf(url, req.headers.cookie);
-      const brand = code && code !== config.defaultTenant ? await brandOf(code) : null;
+      const brand = await brandOf(tenantCodeOf(url, req.headers.cookie) ?? config.defaultTenant);
       // The page differs by the tenant cookie: no cache may hand one tenant's boot screen to another's user.
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html')
-        .send(brand ? brandedIndexHtml(indexHtml, brand) : indexHtml);
+        .send(brand && brand.name !== builtName ? brandedIndexHtml(indexHtml, brand) : indexHtml);
     }
     return reply.status(404).send(refusalBody(url, config.hosts.eam, 404, t(langOf(req.headers), 'error.notFound', { url }), 'error.notFound'));
   });

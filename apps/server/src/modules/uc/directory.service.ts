@@ -2,7 +2,7 @@ import type { QueryFilter, UserDetail } from '@wp/contract';
 import type { Session } from '../../platform/auth/session.js';
 import type { RsaKeys } from '../../platform/auth/rsa.js';
 import type { Clock } from '../../platform/clock.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { hashPassword, meetsPasswordRule, verifyPassword } from '../../platform/auth/password.js';
 import { badRequest, forbidden, invalid, notFound } from '../../platform/errors.js';
 import { pagedList, type Whitelist } from '../../platform/query-filter.js';
 import type { UcRepository } from './uc.repository.js';
@@ -76,7 +76,7 @@ export function createDirectoryService(repo: UcRepository, rsa: RsaKeys, attempt
     async changePassword(session: Session, oldEnc: string, newEnc: string) {
       const oldPwd = rsa.decrypt(oldEnc, 'oldPwd');
       const newPwd = rsa.decrypt(newEnc, 'newPwd');
-      if (newPwd.length < 8 || newPwd.length > 64 || !/[A-Za-z]/.test(newPwd) || !/\d/.test(newPwd)) throw badRequest('user.passwordRule');
+      if (!meetsPasswordRule(newPwd)) throw badRequest('user.passwordRule');
       const u = await repo.userById(session.tenantId, session.userId);
       if (!u) throw notFound('user.notFound');
       // A stolen unlocked phone must not become a password-guessing oracle: the sign-in lockout counts here too.

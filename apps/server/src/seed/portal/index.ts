@@ -177,9 +177,16 @@ function fail(message: string): never {
  */
 async function seedSecondTenantPortal(db: Db, now: Date): Promise<void> {
   const tenant = await unseededTenant(db, otherTenant.code);
-  if (!tenant) return;
+  if (tenant) await seedBasicPortal(db, tenant, otherTenant.staff[0].account, now);
+}
+
+/**
+ * A tenant's portal without the plant's role-bound pieces: the welcome (with the tenant's name), to-do, notices and
+ * news columns in one default layout, the flow apps, and the front menu open to everyone. A new plant starts with it.
+ */
+export async function seedBasicPortal(db: Db, tenant: { id: string; name: string }, adminAccount: string, now = new Date()): Promise<void> {
   const seed = await tenantSeeder(db, tenant.id, now);
   await seed.home(basicColumns(tenant.name), [basicLayout]);
-  await seed.appCentre(basicAppCategories, seed.user(otherTenant.staff[0].account).id);
+  await seed.appCentre(basicAppCategories, seed.user(adminAccount).id);
   await seed.menus(menus.filter((m) => !m.audience), []);
 }

@@ -37,11 +37,8 @@ export async function seedWorkflowCatalogue(db: Db, tenantIds: { main: string; o
   if (await hasCatalogue(db, tenantIds.main)) return;
   const now = deps.clock.now().toISOString();
   const main = tenantIds.main;
-  const typeIds = await insertFlowTypes(db, main, flowTypes);
+  const typeIds = await seedWorkflowBasics(db, main);
   await db.transaction().execute(async (tx) => {
-    for (const [typeKey, items] of Object.entries(dictionaries)) {
-      await tx.insertInto('sys_data_dict').values(items.map((d, i) => ({ id: newId(), tenant_id: main, type_key: typeKey, key: d.key, name: d.name, parent_id: null, sn: i + 1 }))).execute();
-    }
     await tx.insertInto('sys_identity').values(identities.map((r) => ({
       id: newId(), tenant_id: main, alias: r.alias, name: r.name, regulation: r.regulation, reset: r.reset, no_length: r.noLength, cur_period: '', cur_value: 0,
     }))).execute();
@@ -61,6 +58,20 @@ export async function seedWorkflowCatalogue(db: Db, tenantIds: { main: string; o
     const otherTypes = await insertFlowTypes(db, tenantIds.other, otherTenantFlowTypes);
     await deployAll(db, tenantIds.other, otherTenantProcesses, otherTypes, deps);
   }
+}
+
+/**
+ * What any tenant's approvals need before its first process: the process categories and the dictionaries their
+ * forms choose from (leave types, urgency). Returns the categories' ids by code.
+ */
+export async function seedWorkflowBasics(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const typeIds = await insertFlowTypes(db, tenantId, flowTypes);
+  await db.transaction().execute(async (tx) => {
+    for (const [typeKey, items] of Object.entries(dictionaries)) {
+      await tx.insertInto('sys_data_dict').values(items.map((d, i) => ({ id: newId(), tenant_id: tenantId, type_key: typeKey, key: d.key, name: d.name, parent_id: null, sn: i + 1 }))).execute();
+    }
+  });
+  return typeIds;
 }
 
 const hasCatalogue = async (db: Db, tenantId: string) =>
