@@ -1,5 +1,5 @@
-// `npm run backup -- <file>`, `npm run restore -- <file>` and `npm run init-plant -- --name <plant> --admin <account>`:
-// runs the built operator commands
+// `npm run backup -- <file>`, `npm run restore -- <file>`, `npm run init-plant -- --name <plant> --admin <account>` and
+// `npm run import-staff -- <staff.xlsx> --passwords <file.csv>`: runs the built operator commands
 // (apps/server/dist/ops.js, from apps/server/src/ops/cli.ts) with the server's environment (DATA_DIR, DATABASE_URL).
 // Like `npm start`, it runs from the repository root, so a relative DATA_DIR means the same directory as for the
 // server; the archive's name is taken relative to where npm was invoked (INIT_CWD). The exit code is the command's.
@@ -18,8 +18,9 @@ if (!fs.existsSync(opsJs)) {
 
 const [command, ...rest] = process.argv.slice(2);
 const invokedIn = process.env.INIT_CWD || process.cwd();
-// The archive of a backup or restore is a file; the init's arguments are names.
-const args = command === 'init' ? rest : rest.map((a) => (a.startsWith('-') ? a : path.resolve(invokedIn, a)));
+// Files (an archive, a sheet, --passwords) are taken relative to where npm was invoked; names are not files.
+const names = new Set(['--name', '--admin', '--tenant']);
+const args = rest.map((a, i) => (a.startsWith('-') || names.has(rest[i - 1]) ? a : path.resolve(invokedIn, a)));
 
 const child = spawn(process.execPath, [opsJs, ...(command ? [command] : []), ...args], { cwd: root, env: process.env, stdio: 'inherit' });
 // A terminal's Ctrl-C reaches the child too (same process group): it cleans up and exits, and so do we after it.

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { readSheet } from '../platform/sheet.js';
 import { prepareDatabase } from '../start-up.js';
 import { createBackup } from './backup.js';
 import { OpsError, formatBytes } from './errors.js';
+import { importStaff } from './import-staff.js';
 import { initPlant } from './init-plant.js';
 import { restoreBackup } from './restore.js';
 
 /**
  * The operator's commands, bundled into dist/ops.js (scripts/ops.mjs runs it):
  *   npm run backup -- <file>    npm run restore -- <file>    npm run init-plant -- --name <plant> --admin <account>
+ *   npm run import-staff -- <staff.xlsx> --passwords <file.csv>
  * They read the server's own settings (DATA_DIR, DATABASE_URL) from the environment. Exit codes: 0 done,
  * 1 refused or failed (the message says why; nothing was changed or written), 2 wrong usage.
  */
@@ -24,6 +27,10 @@ export const USAGE = `Usage:
                                         (DEFAULT_TENANT unless --tenant), the root of its organisation, its first
                                         administrator (password from ADMIN_PASSWORD, else generated and printed once),
                                         its basic home, flow apps, front menu, process categories and dictionaries
+  npm run import-staff -- <staff.xlsx> --passwords <new-file.csv> [--tenant <code>]
+                                        the plant's staff from a sheet (columns 账号, 姓名, 部门, 岗位, 负责人, 手机, 邮箱,
+                                        性别, 工号): departments and posts created where missing, accounts the plant has
+                                        skipped, all or nothing; each new account's first password goes to the CSV file
 All read the server's settings from the environment: DATA_DIR, DATABASE_URL. --quiet (-q): only the result.`;
 
 export interface CliIo { out: (line: string) => void; err: (line: string) => void }
@@ -36,7 +43,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       args: argv, allowPositionals: true,
       options: {
         help: { type: 'boolean', short: 'h' }, quiet: { type: 'boolean', short: 'q' },
-        name: { type: 'string' }, admin: { type: 'string' }, tenant: { type: 'string' },
+        name: { type: 'string' }, admin: { type: 'string' }, tenant: { type: 'string' }, passwords: { type: 'string' },
       },
     });
   } catch (e) {
@@ -49,6 +56,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     return 0;
   }
   if (command === 'init') return init(parsed.values, parsed.positionals.slice(1), env, io);
+  if (command === 'import-staff') return importStaffCommand(parsed.values, parsed.positionals.slice(1), env, io);
   if (command !== 'backup' && command !== 'restore') {
     io.err(`${command ? `Unknown command "${command}".` : 'Name a command.'}\n\n${USAGE}`);
     return 2;
@@ -93,44 +101,102 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
 }
 
+/**
+ * Runs an operator command on the server's database, the schema brought up to date first as the server would (under
+ * its start-up lock, never with the demo). An OpsError is the operator's to act on: its message alone.
+ */
+async function onDatabase(what: string, env: NodeJS.ProcessEnv, io: CliIo, work: (db: Db, config: Config) => Promise<string>): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    io.err(`${what} failed: ${(e as Error).message}`);
+    return 1;
+  }
+  const { db, dialect } = await openDatabase(config);
+  try {
+    await prepareDatabase(db, dialect, { ...config, seedDemo: false });
+    io.out(await work(db, config));
+    return 0;
+  } catch (e) {
+    if (e instanceof OpsError) {
+      io.err(`${what} refused: ${e.message}`);
+      return e.exitCode;
+    }
+    io.err(`${what} failed unexpectedly:`);
+    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** `init`: a new plant with its first administrator (ops/init-plant.ts). */
 async function init(opts: { name?: string; admin?: string; tenant?: string }, extra: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   if (extra.length > 0 || !opts.name || !opts.admin) {
     io.err(`${extra.length > 0 ? `Unexpected "${extra[0]}".` : 'The init needs the plant\'s name and the administrator\'s account: --name <plant name> --admin <account>.'}\n\n${USAGE}`);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    io.err(`Init failed: ${(e as Error).message}`);
-    return 1;
-  }
-  const { db, dialect } = await openDatabase(config);
-  try {
-    // The schema first, as the server would (under its start-up lock), never the demo.
-    await prepareDatabase(db, dialect, { ...config, seedDemo: false });
+  const { name, admin } = opts;
+  return onDatabase('Init', env, io, async (db, config) => {
     const tenantCode = opts.tenant ?? config.defaultTenant;
-    const r = await initPlant(db, { tenantCode, name: opts.name, adminAccount: opts.admin, adminPassword: env.ADMIN_PASSWORD || undefined });
-    io.out([
-      `Plant "${opts.name.trim()}" created as tenant "${tenantCode}"${tenantCode === config.defaultTenant ? ' (the one /login opens)' : ` (its sign-in page is /login/${tenantCode})`}.`,
+    const r = await initPlant(db, { tenantCode, name, adminAccount: admin, adminPassword: env.ADMIN_PASSWORD || undefined });
+    return [
+      `Plant "${name.trim()}" created as tenant "${tenantCode}"${tenantCode === config.defaultTenant ? ' (the one /login opens)' : ` (its sign-in page is /login/${tenantCode})`}.`,
       `  administrator  ${r.adminAccount}`,
       r.generatedPassword
         ? `  password       ${r.generatedPassword}    (shown this once: note it, and change it after the first sign-in)`
         : '  password       the one in ADMIN_PASSWORD',
-    ].join('\n'));
-    return 0;
-  } catch (e) {
-    if (e instanceof OpsError) {
-      io.err(`Init refused: ${e.message}`);
-      return e.exitCode;
-    }
-    io.err('Init failed unexpectedly:');
-    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return 1;
-  } finally {
-    await db.destroy();
+    ].join('\n');
+  });
+}
+
+/** `import-staff`: the plant's staff from a sheet (ops/import-staff.ts); the first passwords go to a new file only its owner reads. */
+async function importStaffCommand(opts: { tenant?: string; passwords?: string }, files: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const [file] = files;
+  if (!file || files.length > 1 || !opts.passwords) {
+    io.err(`${files.length > 1 ? 'Give one sheet only.' : 'The import needs the sheet and a new file for the first passwords: <staff.xlsx> --passwords <file.csv>.'}\n\n${USAGE}`);
+    return 2;
   }
+  const passwords = opts.passwords;
+  return onDatabase('Import', env, io, async (db, config) => {
+    let sheet;
+    try {
+      sheet = await readSheet(fs.readFileSync(file));
+    } catch (e) {
+      throw new OpsError(`${file} is not an xlsx workbook that can be read (${(e as Error).message}).`, 2);
+    }
+    // The passwords' file is made first (new, readable by its owner alone), so that no account is created whose
+    // password could not be written; it is removed again when the import is refused.
+    let fd: number;
+    try {
+      fd = fs.openSync(passwords, 'wx', 0o600);
+    } catch (e) {
+      throw new OpsError(`${passwords} cannot be created for the passwords (${(e as NodeJS.ErrnoException).code === 'EEXIST' ? 'it exists: name a new file' : (e as Error).message}).`, 2);
+    }
+    const tenantCode = opts.tenant ?? config.defaultTenant;
+    let r;
+    try {
+      r = await importStaff(db, tenantCode, sheet);
+    } catch (e) {
+      fs.closeSync(fd);
+      fs.rmSync(passwords, { force: true });
+      throw e;
+    }
+    // Quoted where needed; a name a spreadsheet would take for a formula is written as text.
+    const csv = (v: string) => {
+      const text = /^[=+\-@]/.test(v) ? `'${v}` : v;
+      return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    // A byte-order mark, so that a spreadsheet opens the Chinese names right.
+    fs.writeSync(fd, `\ufeff账号,姓名,初始密码\n${r.created.map((c) => [c.account, c.fullname, c.password].map(csv).join(',')).join('\n')}\n`);
+    fs.closeSync(fd);
+    return [
+      `Imported ${r.created.length} of the sheet's ${r.created.length + r.skipped.length} staff into tenant "${tenantCode}": ${r.departments} new department(s), ${r.posts} new post(s).`,
+      ...(r.skipped.length > 0 ? [`  skipped, the plant has them already: ${r.skipped.join(', ')}`] : []),
+      `  first passwords in ${passwords} (readable by you alone): hand each to its owner, then delete the file.`,
+    ].join('\n');
+  });
 }
 
 /** Run as a program (dist/ops.js, or tsx src/ops/cli.ts), not imported by a test. */

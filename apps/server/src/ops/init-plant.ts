@@ -4,6 +4,7 @@ import { seedBasicPortal } from '../seed/portal/index.js';
 import { seedWorkflowBasics } from '../seed/workflow/index.js';
 import { OpsError } from './errors.js';
 import { createPlantRepository } from './plant.repository.js';
+import { ACCOUNT } from './staff-sheet.js';
 
 export interface InitPlantInput {
   /** The tenant's code: what /login uses without a tenant when it is DEFAULT_TENANT. */
@@ -18,7 +19,6 @@ export interface InitPlantInput {
 export interface InitPlantResult { tenantId: string; adminAccount: string; generatedPassword?: string }
 
 const TENANT_CODE = /^[a-z][a-z0-9_-]{1,31}$/;
-const ACCOUNT = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
 /**
  * A new plant on an installation without the demo (SEED_DEMO=false): its tenant, the root of its organisation,

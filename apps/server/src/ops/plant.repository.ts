@@ -9,7 +9,18 @@ export interface NewPlant {
   createdAt: string;
 }
 
-/** The rows a new plant starts with (ops/init-plant.ts). */
+export interface OrgRow { id: string; parent_id: string | null; dem_id: string; name: string; path: string; path_name: string }
+export interface PostRow { id: string; org_id: string; name: string; is_charge: number }
+export interface NewStaff {
+  orgs: Array<OrgRow & { code: string; sn: number }>;
+  posts: Array<PostRow & { code: string }>;
+  users: Array<{
+    id: string; account: string; fullname: string; passwordHash: string; mobile: string | null; email: string | null;
+    sex: string | null; number: string | null; orgId: string; postId: string | null;
+  }>;
+}
+
+/** The rows a new plant starts with (ops/init-plant.ts), and the staff an operator imports (ops/import-staff.ts). */
 export function createPlantRepository(db: Db) {
   return {
     /**
@@ -35,6 +46,40 @@ export function createPlantRepository(db: Db) {
         return { tenantId };
       }).catch((e: unknown) => {
         if (isUniqueViolation(e)) return 'exists';
+        throw e;
+      });
+    },
+
+    /** A tenant's organisation as an import needs it: the default dimension's orgs, their posts, who is there already. */
+    async directoryOf(tenantCode: string) {
+      const tenant = await db.selectFrom('uc_tenant').select('id').where('code', '=', tenantCode).executeTakeFirst();
+      if (!tenant) return null;
+      const dimension = await db.selectFrom('uc_dimension').select('id').where('tenant_id', '=', tenant.id).where('is_default', '=', 1).executeTakeFirst();
+      const orgs: OrgRow[] = dimension
+        ? await db.selectFrom('uc_org').select(['id', 'parent_id', 'dem_id', 'name', 'path', 'path_name']).where('tenant_id', '=', tenant.id).where('dem_id', '=', dimension.id).orderBy('sn').execute()
+        : [];
+      const posts: PostRow[] = await db.selectFrom('uc_post').select(['id', 'org_id', 'name', 'is_charge']).where('tenant_id', '=', tenant.id).execute();
+      const users = await db.selectFrom('uc_user').select(['account', 'mobile', 'email']).where('tenant_id', '=', tenant.id).execute();
+      return { tenantId: tenant.id, orgs, posts, users };
+    },
+
+    /** New departments, posts and staff (each in their department and post, the main ones), in one transaction. */
+    async insertStaff(tenantId: string, staff: NewStaff, createdAt: string): Promise<'ok' | 'taken'> {
+      return db.transaction().execute(async (tx): Promise<'ok' | 'taken'> => {
+        for (const o of staff.orgs) await tx.insertInto('uc_org').values({ ...o, tenant_id: tenantId }).execute();
+        for (const p of staff.posts) await tx.insertInto('uc_post').values({ ...p, tenant_id: tenantId }).execute();
+        for (const u of staff.users) {
+          await tx.insertInto('uc_user').values({
+            id: u.id, tenant_id: tenantId, account: u.account, fullname: u.fullname, password_hash: u.passwordHash, status: 1, is_admin: 0,
+            mobile: u.mobile, email: u.email, address: null, photo: null, sex: u.sex, user_number: u.number, client_id: null, client_token: null, created_at: createdAt,
+          }).execute();
+          await tx.insertInto('uc_user_org').values({ user_id: u.id, org_id: u.orgId, is_master: 1 }).execute();
+          if (u.postId) await tx.insertInto('uc_user_post').values({ user_id: u.id, post_id: u.postId, is_master: 1 }).execute();
+        }
+        return 'ok';
+      }).catch((e: unknown) => {
+        // An account, mobile number or e-mail taken since the sheet was checked (two imports at once): nothing written.
+        if (isUniqueViolation(e)) return 'taken';
         throw e;
       });
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { systemClock } from '../../../platform/clock.js';
 import { formServices } from '../../../seed/forms/index.js';
-import { readSheet } from '../transfer/sheet.js';
+import { readSheet } from '../../../platform/sheet.js';
 import { formKit, type FormKit } from '../test-kit.js';
 
 let t: TestApp;

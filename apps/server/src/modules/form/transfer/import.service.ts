@@ -13,7 +13,7 @@ import type { TemplateService } from '../template/template.service.js';
 import { looksLikeFormula, unresolvedNames, valueOf } from './cells.js';
 import type { ImportRepository } from './import.repository.js';
 import { labelsOf, type DictionaryItems, type PeopleNames } from './labels.js';
-import { readSheet, type Sheet } from './sheet.js';
+import { readSheet, type Sheet } from '../../../platform/sheet.js';
 
 type Report = formDataApi.transfer.ImportReport;
 type ImportError = formDataApi.transfer.ImportError;
