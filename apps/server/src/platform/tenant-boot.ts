@@ -36,13 +36,14 @@ function safeDecode(s: string): string | undefined {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * index.html with a tenant's brand in its boot screen and title; everything written is escaped. Without a logo the
- * product's drop stays. (tenant-boot.test.ts holds the real index.html to the parts replaced here.)
+ * index.html with a tenant's brand in its boot screen, title and description; everything written is escaped. Without a logo the
+ * product's drop stays. (web-app.test.ts holds the real index.html to the parts replaced here.)
  */
 export function brandedIndexHtml(html: string, brand: BootBrand): string {
   const name = escapeHtml(brand.name);
   const parts: Array<[RegExp, string | null]> = [
     [/<title>[^<]*<\/title>/, `<title>${name}</title>`],
+    [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${name} 移动办公与流程审批平台"`],
     [/<div class="boot-brand">[^<]*<\/div>/, `<div class="boot-brand">${name}</div>`],
     [/<div class="boot-logo">[\s\S]*?<\/div>/,
       brand.logo === null ? null : `<div class="boot-logo"><img src="${escapeHtml(brand.logo)}" width="56" height="56" alt=""></div>`],

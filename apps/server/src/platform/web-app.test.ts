@@ -68,7 +68,9 @@ describe('boot screen per tenant', () => {
     await t.db.updateTable('uc_tenant').set({ name: '东湖再生水厂', logo: null }).where('code', '=', 'platform').execute();
     try {
       for (const url of ['/login', '/home']) {
-        expect(bootOf((await page(url)).body)).toEqual({ title: '东湖再生水厂', brand: '东湖再生水厂', logo: bootOf(source).logo });
+        const { body } = await page(url);
+        expect(bootOf(body)).toEqual({ title: '东湖再生水厂', brand: '东湖再生水厂', logo: bootOf(source).logo });
+        expect(body).toContain('<meta name="description" content="东湖再生水厂 移动办公与流程审批平台"');
       }
       // Another tenant's pages keep their own.
       expect(bootOf((await page('/login/hxwater')).body).brand).toBe('华兴水务');
