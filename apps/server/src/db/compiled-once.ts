@@ -28,21 +28,21 @@ const bind = (template: Template, values: readonly unknown[]) => template.slots.
 
 /**
  * A hot read of one database whose shape never depends on its arguments (no condition added or left out
- * depending on one), built and compiled on its first call.
+ * depending on one): `compiledPerShape` with the arguments as its values.
  */
 export function compiledOnce<DB, A extends unknown[], R>(db: Kysely<DB>, build: (...args: A) => Compilable<R>) {
-  let template: Template | undefined;
-  return async (...args: A): Promise<R[]> => {
-    template ??= templateOf(build(...(Array.from({ length: build.length }, (_, i) => marker(i)) as A)).compile(), build.length, 'compiledOnce');
-    return (await db.executeQuery<R>(CompiledQuery.raw(template.sql, bind(template, args)))).rows;
-  };
+  const run = compiledPerShape<A, R>('compiledOnce', (_, args) => build(...args));
+  return async (...args: A): Promise<R[]> => (await run(db as unknown as Kysely<Database>, args)).rows;
 }
+
+/** Templates kept per statement: shapes are few in practice (column sets, list lengths); this bounds a surprise. */
+const MAX_SHAPES = 256;
 
 /**
  * A statement run in any transaction, whose SQL depends on the shape of its values: built once per dialect and
- * shape. The shape is the keys of objects, the lengths of arrays, which values are undefined (Kysely leaves
- * those columns out) or null, and the booleans; `build` may branch on those, never on another value (a string, a number), which
- * it only sees as a marker.
+ * shape. The shape is the keys of objects, the lengths of arrays, which values are undefined (Kysely leaves those
+ * columns out) and the booleans; `build` may branch on those, never on another value (a string, a number, null),
+ * which it only sees as a marker.
  */
 export function compiledPerShape<V, R>(name: string, build: (db: Kysely<Database>, values: V) => Compilable<R>) {
   const templates = new Map<string, Template>();
@@ -51,7 +51,11 @@ export function compiledPerShape<V, R>(name: string, build: (db: Kysely<Database
     // A transaction is a Kysely of its own, but it writes the same SQL as its database.
     const key = `${db.getExecutor().adapter.constructor.name}\u0000${shapeOf(values, flat)}`;
     let template = templates.get(key);
-    if (!template) templates.set(key, (template = templateOf(build(db, markedOf(values, { i: 0 }) as V).compile(), flat.length, name)));
+    if (!template) {
+      template = templateOf(build(db, markedOf(values, { i: 0 }) as V).compile(), flat.length, name);
+      if (templates.size >= MAX_SHAPES) templates.delete(templates.keys().next().value!);
+      templates.set(key, template);
+    }
     return db.executeQuery<R>(CompiledQuery.raw(template.sql, bind(template, flat)));
   };
 }
@@ -75,7 +79,6 @@ function shapeOf(value: unknown, flat: unknown[]): string {
     return `${text}}`;
   }
   if (value === undefined) return 'u';
-  if (value === null) return 'n';
   if (typeof value === 'boolean') return String(value);
   flat.push(value);
   return 'v';
@@ -85,6 +88,6 @@ function shapeOf(value: unknown, flat: unknown[]): string {
 function markedOf(value: unknown, next: { i: number }): unknown {
   if (Array.isArray(value)) return value.map((v) => markedOf(v, next));
   if (isRecord(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, markedOf(value[k], next)]));
-  if (value === undefined || value === null || typeof value === 'boolean') return value;
+  if (value === undefined || typeof value === 'boolean') return value;
   return marker(next.i++);
 }

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { compiledPerShape } from '../../../db/compiled-once.js';
+import { compiledOnce, compiledPerShape } from '../../../db/compiled-once.js';
 import { insertRows } from '../../../db/insert-rows.js';
 import type { BpmInstanceTable, Database } from '../../../db/schema.js';
 import type { StepWrites } from './effect-rows.js';
@@ -48,7 +48,7 @@ class Conflict extends Error {}
 const followCount = (eb: ExpressionBuilder<Database & { i: BpmInstanceTable }, 'i'>) =>
   eb.selectFrom('bpm_task_follow as f').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('f.inst_id', '=', 'i.id').as('follow_count');
 
-// The statements every approval runs, compiled once per shape (db/compiled-once.ts).
+// The statements every approval runs in its transaction, compiled once per shape (db/compiled-once.ts).
 const instanceRevision = compiledPerShape('instanceRevision', (db, v: { id: string; tenantId: string; forUpdate: boolean }) => {
   const q = db.selectFrom('bpm_instance as i').select('i.revision').select(followCount).where('i.id', '=', v.id).where('i.tenant_id', '=', v.tenantId);
   return v.forUpdate ? q.forUpdate() : q;
@@ -64,9 +64,6 @@ const handleMessagesOf = compiledPerShape('handleMessagesOf', (db, v: { tenantId
   db.updateTable('sys_message_receiver').set({ handled: 1 })
     .where('message_id', 'in', db.selectFrom('sys_message').select('id').where('tenant_id', '=', v.tenantId).where('ref_type', '=', 'task').where('ref_id', 'in', v.taskIds))
     .where('handled', '=', 0).returning('receiver_id'));
-const instanceOfTask = compiledPerShape('instanceOfTask', (db, v: { taskId: string; tenantId: string }) =>
-  db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i').select(followCount)
-    .where('t.id', '=', v.taskId).where('t.tenant_id', '=', v.tenantId));
 
 /** Each receiver of the step's messages is told live that a message reached them (modules/live). */
 function messageEvents(tenantId: string, w: StepWrites): LiveEventSpec[] {
@@ -84,6 +81,10 @@ function taskEvents(tenantId: string, receivers: ReadonlyArray<{ receiver_id: st
 
 export function createRuntimeRepository(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // The read every action on a task starts with, before its transaction.
+  const instanceOfTask = compiledOnce(db, (taskId: string, tenantId: string) =>
+    db.selectFrom('bpm_task as t').innerJoin('bpm_instance as i', 'i.id', 't.inst_id').selectAll('i').select(followCount)
+      .where('t.id', '=', taskId).where('t.tenant_id', '=', tenantId));
   const jobs = createJobsRepository(db);
   const live = createLiveRepository(db);
 
@@ -186,7 +187,7 @@ export function createRuntimeRepository(db: Db) {
 
   return {
     /** The instance a task belongs to (open or closed), within the tenant, with how many people follow it. */
-    instanceOfTask: async (tenantId: string, taskId: string): Promise<InstanceRow | undefined> => (await instanceOfTask(db, { taskId, tenantId })).rows[0],
+    instanceOfTask: async (tenantId: string, taskId: string): Promise<InstanceRow | undefined> => (await instanceOfTask(taskId, tenantId))[0],
 
     /** An instance within the tenant, with how many people follow it. */
     instance: (tenantId: string, id: string) =>
