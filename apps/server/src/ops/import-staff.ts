@@ -40,19 +40,23 @@ export async function importStaff(db: Db, tenantCode: string, sheet: Sheet, now 
   }
 
   const plan: NewStaff = { orgs: [], posts: [], users: [] };
-  const orgs = [...directory.orgs];
-  const posts = [...directory.posts];
+  // Departments by their parent and name, posts by their department and name: what the plant has, then what the plan adds.
+  const orgAt = new Map(directory.orgs.map((o) => [`${o.parent_id}/${o.name}`, o]));
+  const children = new Map<string, number>();
+  for (const o of directory.orgs) children.set(o.parent_id ?? '', (children.get(o.parent_id ?? '') ?? 0) + 1);
+  const postAt = new Map(directory.posts.map((p) => [`${p.org_id}/${p.name}`, p]));
   /** The department at `path` under the root, created in the plan where missing. */
   const departmentOf = (path: string[]): OrgRow => {
     let at = root;
     // A path may start with the plant's own name.
     for (const name of path[0] === root.name ? path.slice(1) : path) {
-      let child = orgs.find((o) => o.parent_id === at.id && o.name === name);
+      let child = orgAt.get(`${at.id}/${name}`);
       if (!child) {
         const id = newId();
-        const sn = orgs.filter((o) => o.parent_id === at.id).length + 1;
+        const sn = (children.get(at.id) ?? 0) + 1;
+        children.set(at.id, sn);
         child = { id, parent_id: at.id, dem_id: at.dem_id, name, path: `${at.path}.${id}`, path_name: `${at.path_name}/${name}` };
-        orgs.push(child);
+        orgAt.set(`${at.id}/${name}`, child);
         plan.orgs.push({ ...child, code: `org-${id.slice(0, 8)}`, sn });
       }
       at = child;
@@ -63,12 +67,12 @@ export async function importStaff(db: Db, tenantCode: string, sheet: Sheet, now 
     const org = departmentOf(r.department);
     let post: PostRow | undefined;
     if (r.post) {
-      post = posts.find((p) => p.org_id === org.id && p.name === r.post);
+      post = postAt.get(`${org.id}/${r.post}`);
       if (post && post.is_charge !== (r.head ? 1 : 0)) errors.push(`Row ${r.row}, 负责人: the post ${r.post} of ${org.path_name} is ${post.is_charge ? '' : 'not '}the head's`);
       if (!post) {
         const id = newId();
         post = { id, org_id: org.id, name: r.post, is_charge: r.head ? 1 : 0 };
-        posts.push(post);
+        postAt.set(`${org.id}/${r.post}`, post);
         plan.posts.push({ ...post, code: `post-${id.slice(0, 8)}` });
       }
     }

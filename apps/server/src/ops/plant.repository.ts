@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { insertRows } from '../db/insert-rows.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { newId } from '../platform/clock.js';
 
@@ -66,16 +67,14 @@ export function createPlantRepository(db: Db) {
     /** New departments, posts and staff (each in their department and post, the main ones), in one transaction. */
     async insertStaff(tenantId: string, staff: NewStaff, createdAt: string): Promise<'ok' | 'taken'> {
       return db.transaction().execute(async (tx): Promise<'ok' | 'taken'> => {
-        for (const o of staff.orgs) await tx.insertInto('uc_org').values({ ...o, tenant_id: tenantId }).execute();
-        for (const p of staff.posts) await tx.insertInto('uc_post').values({ ...p, tenant_id: tenantId }).execute();
-        for (const u of staff.users) {
-          await tx.insertInto('uc_user').values({
-            id: u.id, tenant_id: tenantId, account: u.account, fullname: u.fullname, password_hash: u.passwordHash, status: 1, is_admin: 0,
-            mobile: u.mobile, email: u.email, address: null, photo: null, sex: u.sex, user_number: u.number, client_id: null, client_token: null, created_at: createdAt,
-          }).execute();
-          await tx.insertInto('uc_user_org').values({ user_id: u.id, org_id: u.orgId, is_master: 1 }).execute();
-          if (u.postId) await tx.insertInto('uc_user_post').values({ user_id: u.id, post_id: u.postId, is_master: 1 }).execute();
-        }
+        await insertRows(tx, 'uc_org', staff.orgs.map((o) => ({ ...o, tenant_id: tenantId })));
+        await insertRows(tx, 'uc_post', staff.posts.map((p) => ({ ...p, tenant_id: tenantId })));
+        await insertRows(tx, 'uc_user', staff.users.map((u) => ({
+          id: u.id, tenant_id: tenantId, account: u.account, fullname: u.fullname, password_hash: u.passwordHash, status: 1, is_admin: 0,
+          mobile: u.mobile, email: u.email, address: null, photo: null, sex: u.sex, user_number: u.number, client_id: null, client_token: null, created_at: createdAt,
+        })));
+        await insertRows(tx, 'uc_user_org', staff.users.map((u) => ({ user_id: u.id, org_id: u.orgId, is_master: 1 })));
+        await insertRows(tx, 'uc_user_post', staff.users.flatMap((u) => (u.postId ? [{ user_id: u.id, post_id: u.postId, is_master: 1 }] : [])));
         return 'ok';
       }).catch((e: unknown) => {
         // An account, mobile number or e-mail taken since the sheet was checked (two imports at once): nothing written.
