@@ -33,6 +33,11 @@ function safeDecode(s: string): string | undefined {
   }
 }
 
+const BOOT_BRAND = /<div class="boot-brand">([^<]*)<\/div>/;
+
+/** The name the built boot screen paints (the product's). */
+export const builtBrandName = (html: string) => BOOT_BRAND.exec(html)?.[1];
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -44,7 +49,7 @@ export function brandedIndexHtml(html: string, brand: BootBrand): string {
   const parts: Array<[RegExp, string | null]> = [
     [/<title>[^<]*<\/title>/, `<title>${name}</title>`],
     [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${name} 移动办公与流程审批平台"`],
-    [/<div class="boot-brand">[^<]*<\/div>/, `<div class="boot-brand">${name}</div>`],
+    [BOOT_BRAND, `<div class="boot-brand">${name}</div>`],
     [/<div class="boot-logo">[\s\S]*?<\/div>/,
       brand.logo === null ? null : `<div class="boot-logo"><img src="${escapeHtml(brand.logo)}" width="56" height="56" alt=""></div>`],
   ];

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@wp/contract';
 import type { Config } from '../config.js';
 import { langOf, t } from './messages.js';
 import { refusalBody } from './refusals.js';
-import { brandedIndexHtml, tenantCodeOf, type BootBrand } from './tenant-boot.js';
+import { brandedIndexHtml, builtBrandName, tenantCodeOf, type BootBrand } from './tenant-boot.js';
 
 /** The built web app: where it lies, and the hashes its inline scripts need in the Content-Security-Policy. */
 export interface WebApp {
@@ -51,7 +51,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, web: WebApp
       setHeaders: (reply, file) => void reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  const builtName = web && /<div class="boot-brand">([^<]*)<\/div>/.exec(web.indexHtml)?.[1];
+  const builtName = web && builtBrandName(web.indexHtml);
   const apiPrefixes = Object.values(config.hosts).filter(Boolean).concat(['/api-docs']);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
