@@ -49,7 +49,7 @@ const inFlight = async <T>(items: T[], width: number, work: (item: T) => Promise
   let next = 0;
   await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) await work(items[next++]); }));
 };
-const rate = (n: number, s: number) => Math.round(n / s).toString().padStart(7);
+const rate = (perSecond: number) => Math.round(perSecond).toString().padStart(7);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-bench-engine-'));
 try {
@@ -90,13 +90,13 @@ try {
   };
   for (let i = 0; i < 500; i++) runOne(i); // warm-up: let the JIT settle before measuring
   const engineRate = (N * STEPS) / (await seconds(() => { for (let i = 0; i < N; i++) runOne(i); }));
-  console.log(`  ours, engine alone (memory)      ${rate(engineRate, 1)} approvals/s`);
+  console.log(`  ours, engine alone (memory)      ${rate(engineRate)} approvals/s`);
 
   // 2. The peer. Concurrency gains it nothing (it runs in memory, on one thread); its better rate is compared.
   const peerOneRate = (N * STEPS) / (await bpmnEngineSeconds(threeStepXml, N));
   const peerManyRate = (N * STEPS) / (await bpmnEngineSeconds(threeStepXml, N, IN_FLIGHT));
   const peerRate = Math.max(peerOneRate, peerManyRate);
-  console.log(`  bpmn-engine (memory)             ${rate(peerOneRate, 1)} approvals/s one at a time, ${rate(peerManyRate, 1).trim()}/s ${IN_FLIGHT} at a time`);
+  console.log(`  bpmn-engine (memory)             ${rate(peerOneRate)} approvals/s one at a time, ${rate(peerManyRate).trim()}/s ${IN_FLIGHT} at a time`);
 
   // 3. Ours on SQLite with the full history, through the action service: 2N instances, and at each step half
   // their tasks completed one at a time, the other half IN_FLIGHT at a time, so both meet the same plant.
@@ -116,7 +116,7 @@ try {
   const sqliteOneRate = timed.one.n / timed.one.s;
   const sqliteRate = timed.many.n / timed.many.s;
   const ended = (await db.selectFrom('bpm_instance').select('id').where('def_key', '=', KEY).where('status', '=', 'end').execute()).length;
-  console.log(`  ours, SQLite + full history      ${rate(sqliteOneRate, 1)} approvals/s one at a time, ${rate(sqliteRate, 1).trim()}/s ${IN_FLIGHT} at a time  (starts ${Math.round(2 * N / startSeconds)}/s; ${ended} of ${2 * N} ended)`);
+  console.log(`  ours, SQLite + full history      ${rate(sqliteOneRate)} approvals/s one at a time, ${rate(sqliteRate).trim()}/s ${IN_FLIGHT} at a time  (starts ${Math.round(2 * N / startSeconds)}/s; ${ended} of ${2 * N} ended)`);
   console.log('');
   console.log(`  ${verdict(sqliteRate >= goals.sqliteVsPeer * peerRate)}  SQLite / bpmn-engine  ${(sqliteRate / peerRate).toFixed(1)}x  (goal >= ${goals.sqliteVsPeer}x; throughput, ${IN_FLIGHT} at a time; one at a time ${(sqliteOneRate / peerOneRate).toFixed(1)}x)`);
   console.log(`  ${verdict(engineRate >= goals.engineVsPeer * peerRate)}  engine / bpmn-engine  ${(engineRate / peerRate).toFixed(1)}x  (goal >= ${goals.engineVsPeer}x)`);
