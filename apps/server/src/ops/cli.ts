@@ -91,14 +91,22 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
     return 0;
   } catch (e) {
-    if (e instanceof OpsError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
-      io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${e.message}`);
-      return e instanceof OpsError ? e.exitCode : 1;
-    }
-    io.err(`${command === 'backup' ? 'Backup' : 'Restore'} failed unexpectedly:`);
-    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return 1;
+    return failure(command === 'backup' ? 'Backup' : 'Restore', 'failed', e, io);
   }
+}
+
+/**
+ * How a command ends on an error: an OpsError or a bad setting is the operator's to act on (its message alone,
+ * after `known`); anything else is a bug, printed whole. Returns the exit code.
+ */
+function failure(what: string, known: 'failed' | 'refused', e: unknown, io: CliIo): number {
+  if (e instanceof OpsError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
+    io.err(`${what} ${known}: ${e.message}`);
+    return e instanceof OpsError ? e.exitCode : 1;
+  }
+  io.err(`${what} failed unexpectedly:`);
+  io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  return 1;
 }
 
 /**
@@ -106,28 +114,18 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
  * its start-up lock, never with the demo). An OpsError is the operator's to act on: its message alone.
  */
 async function onDatabase(what: string, env: NodeJS.ProcessEnv, io: CliIo, work: (db: Db, config: Config) => Promise<string>): Promise<number> {
-  let config: Config;
+  let db: Db | undefined;
   try {
-    config = loadConfig(env);
-  } catch (e) {
-    io.err(`${what} failed: ${(e as Error).message}`);
-    return 1;
-  }
-  const { db, dialect } = await openDatabase(config);
-  try {
-    await prepareDatabase(db, dialect, { ...config, seedDemo: false });
+    const config = loadConfig(env);
+    const opened = await openDatabase(config);
+    db = opened.db;
+    await prepareDatabase(db, opened.dialect, { ...config, seedDemo: false });
     io.out(await work(db, config));
     return 0;
   } catch (e) {
-    if (e instanceof OpsError) {
-      io.err(`${what} refused: ${e.message}`);
-      return e.exitCode;
-    }
-    io.err(`${what} failed unexpectedly:`);
-    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return 1;
+    return failure(what, 'refused', e, io);
   } finally {
-    await db.destroy();
+    await db?.destroy();
   }
 }
 
