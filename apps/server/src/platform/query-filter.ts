@@ -145,15 +145,23 @@ export function pageOf(filter: QueryFilter | undefined, defaultSize = 10): PageR
 /**
  * Runs a list query: filters by the QueryFilter through the whitelist, counts, sorts and pages.
  * `base` must already hold joins and the caller's own fixed conditions (tenant, rights).
+ *
+ * `pageKey` (a unique column of `base`'s one table): the sort and the OFFSET then carry that key alone and the
+ * page's rows are read by it afterwards. On a wide table the sort of a deep page otherwise holds every column
+ * of every row it passes (a data template's page 332 of 13,000 matches: 24 ms against 11 ms).
  */
 export async function pagedList<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>, filter: QueryFilter | undefined, whitelist: Whitelist,
-  defaultSort: Array<[string, 'asc' | 'desc']>, defaultSize = 10,
+  defaultSort: Array<[string, 'asc' | 'desc']>, defaultSize = 10, pageKey?: string,
 ): Promise<{ rows: O[]; total: number; page: number; pageSize: number }> {
   const where = whereOf(filter, whitelist);
   const filtered = where ? base.where(() => where) : base;
   const p = pageOf(filter, defaultSize);
-  const rowsQuery = applySort(filtered, filter, whitelist, defaultSort).limit(p.pageSize).offset(p.offset);
+  const sorted = (qb: SelectQueryBuilder<DB, TB, O>) => applySort(qb, filter, whitelist, defaultSort);
+  const rowsQuery = pageKey === undefined
+    ? sorted(filtered).limit(p.pageSize).offset(p.offset)
+    : sorted(base.where(sql.ref(pageKey), 'in',
+      sorted(filtered).clearSelect().select(sql.ref(pageKey).as('page_key')).limit(p.pageSize).offset(p.offset) as never));
   const [rows, total] = await Promise.all([
     rowsQuery.execute(),
     p.showTotal

@@ -49,7 +49,8 @@ export function createRecordsRepository(db: Db) {
       let base = d.selectFrom(storage.table).selectAll().where(sql.ref('tenant_id'), '=', tenantId);
       const fixed = scopeWhere(scope, whitelist);
       if (fixed) base = base.where(() => fixed);
-      return pagedList(base, filter, whitelist, sorts, pageSize);
+      // Records are wide (a column per field): a page is sorted by id alone, then read (pagedList's pageKey).
+      return pagedList(base, filter, whitelist, sorts, pageSize, 'id');
     },
 
     /**
