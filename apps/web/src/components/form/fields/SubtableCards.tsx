@@ -6,7 +6,7 @@ import { useWindowedRows, WINDOW_FROM } from './useWindowedRows.js';
 import { useTranslation } from '../../../i18n/index.js';
 
 /** A card's height with its gap (CSS .form-subtable-card): the windowing's row height. */
-export const CARD_HEIGHT = 96;
+export const CARD_HEIGHT = 110;
 
 /**
  * Sub-table rows as cards (phones, wide tables, long lists): each card sums up the first columns and opens
