@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Dialog, Popup } from 'antd-mobile';
@@ -88,5 +88,50 @@ describe('hardware back just after an overlay was closed', () => {
     await handleHardwareBack(n);
     expect(n.back).toHaveBeenCalledOnce();
     unmount();
+  });
+});
+
+describe('hardware back over a mask still transparent', () => {
+  afterEach(() => document.querySelectorAll('.adm-popup, .adm-mask').forEach((e) => e.remove()));
+
+  /** A mask as antd-mobile draws it, at `opacity`, whose close button records its clicks. */
+  function fakeMask(opacity: string, parent: HTMLElement = document.body) {
+    const mask = Object.assign(document.createElement('div'), { className: 'adm-mask' });
+    mask.style.opacity = opacity;
+    const close = Object.assign(document.createElement('div'), { className: 'adm-mask-aria-button' });
+    const clicked = vi.fn();
+    close.addEventListener('click', clicked);
+    mask.append(close);
+    parent.append(mask);
+    return { mask, clicked };
+  }
+
+  it('takes the press for a sheet drawn before its mask (antd-mobile mounts the mask a render later)', async () => {
+    const sheet = Object.assign(document.createElement('div'), { className: 'adm-popup' });
+    document.body.append(sheet);
+    let clicked = vi.fn();
+    setTimeout(() => { ({ clicked } = fakeMask('0.1', sheet)); }, 60);
+    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    await handleHardwareBack(n);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(n.back).not.toHaveBeenCalled();
+  });
+
+  it('takes the press for a sheet whose fade-in begins late (a busy phone missed frames)', async () => {
+    const { mask, clicked } = fakeMask('0');
+    setTimeout(() => { mask.style.opacity = '0.3'; }, 100);
+    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    await handleHardwareBack(n);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(n.back).not.toHaveBeenCalled();
+  });
+
+  it('goes back past a mask that stays transparent until it is gone (the end of a fade-out)', async () => {
+    const { mask, clicked } = fakeMask('0');
+    setTimeout(() => { mask.style.display = 'none'; }, 100);
+    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    await handleHardwareBack(n);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(n.back).toHaveBeenCalledOnce();
   });
 });
