@@ -6,6 +6,8 @@ import { handleHardwareBack } from './hardware-back.js';
 import { useSession } from '../lib/session/store.js';
 
 const posted: unknown[] = [];
+/** The router as the back button sees it, each move recorded. */
+const nav = (canGoBack = true) => ({ canGoBack: () => canGoBack, back: vi.fn(), go: vi.fn() });
 beforeEach(() => {
   posted.length = 0;
   // A fake native shell: records what the web app tells it.
@@ -21,8 +23,6 @@ describe('native shell bridge', () => {
 });
 
 describe('hardware back button', () => {
-  const nav = (canGoBack: boolean) => ({ canGoBack: () => canGoBack, back: vi.fn(), go: vi.fn() });
-
   it('goes back when it can', async () => {
     const n = nav(true);
     await handleHardwareBack(n);
@@ -48,8 +48,6 @@ describe('hardware back button', () => {
 
 describe('hardware back over an open sheet or prompt', () => {
   beforeEach(() => vi.restoreAllMocks());
-  const nav = () => ({ canGoBack: () => true, back: vi.fn(), go: vi.fn() });
-
   it('closes the sheet and stays on the page', async () => {
     const onClose = vi.fn();
     const { unmount } = render(createElement(Popup, { visible: true, onMaskClick: onClose, onClose }, '选择岗位'));
@@ -84,7 +82,7 @@ describe('hardware back just after an overlay was closed', () => {
     await vi.waitFor(() => expect(Number((document.querySelector('.adm-mask') as HTMLElement).style.opacity)).toBeLessThan(1));
     const mask = document.querySelector('.adm-mask') as HTMLElement;
     expect(mask.style.display).not.toBe('none');
-    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    const n = nav();
     await handleHardwareBack(n);
     expect(n.back).toHaveBeenCalledOnce();
     unmount();
@@ -111,27 +109,21 @@ describe('hardware back over a mask still transparent', () => {
     document.body.append(sheet);
     let clicked = vi.fn();
     setTimeout(() => { ({ clicked } = fakeMask('0.1', sheet)); }, 60);
-    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    const n = nav();
     await handleHardwareBack(n);
     expect(clicked).toHaveBeenCalledOnce();
     expect(n.back).not.toHaveBeenCalled();
   });
 
-  it('takes the press for a sheet whose fade-in begins late (a busy phone missed frames)', async () => {
+  it.each([
+    ['takes the press for a sheet whose fade-in begins late (a busy phone missed frames)', (mask: HTMLElement) => { mask.style.opacity = '0.3'; }, true],
+    ['goes back past a mask that stays transparent until it is gone (the end of a fade-out)', (mask: HTMLElement) => { mask.style.display = 'none'; }, false],
+  ])('%s', async (_, later, taken) => {
     const { mask, clicked } = fakeMask('0');
-    setTimeout(() => { mask.style.opacity = '0.3'; }, 100);
-    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
+    setTimeout(() => later(mask), 100);
+    const n = nav();
     await handleHardwareBack(n);
-    expect(clicked).toHaveBeenCalledOnce();
-    expect(n.back).not.toHaveBeenCalled();
-  });
-
-  it('goes back past a mask that stays transparent until it is gone (the end of a fade-out)', async () => {
-    const { mask, clicked } = fakeMask('0');
-    setTimeout(() => { mask.style.display = 'none'; }, 100);
-    const n = { canGoBack: () => true, back: vi.fn(), go: vi.fn() };
-    await handleHardwareBack(n);
-    expect(clicked).not.toHaveBeenCalled();
-    expect(n.back).toHaveBeenCalledOnce();
+    expect(clicked).toHaveBeenCalledTimes(taken ? 1 : 0);
+    expect(n.back).toHaveBeenCalledTimes(taken ? 0 : 1);
   });
 });
