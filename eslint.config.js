@@ -70,13 +70,15 @@ function webTiersAbove(...tiers) {
   };
 }
 
-const kyselyMessage = 'Only repositories (and db/, platform/query-filter.ts, seed/, test code) use kysely values: route -> service -> repository. `import type` is fine';
+const kyselyMessage = 'Only repositories (and db/, platform/query-filter.ts and keyset.ts, seed/, test code) use kysely values: route -> service -> repository. `import type` is fine';
 
-// Where SQL may be written (architecture.md): repositories, the data layer, the QueryFilter translator; seed and tests too.
+// Where SQL may be written (architecture.md): repositories, the data layer, the QueryFilter translator and its
+// pages after a row; seed and tests too.
 const sqlHomes = [
   'apps/server/src/**/*.repository.ts',
   'apps/server/src/db/**',
   'apps/server/src/platform/query-filter.ts',
+  'apps/server/src/platform/keyset.ts',
   'apps/server/src/seed/**',
   'apps/server/src/test/**',
   'apps/server/src/**/*.test.ts',

@@ -1,8 +1,10 @@
 // Benchmark of data templates on SQLite: generates a template of 100,000 records with 20 fields, starts the
 // server on 127.0.0.1 in a child process and prints, beside the targets:
-// - a list page filtered and sorted on fields nobody indexed on purpose: p99 one request at a time, and
-//   requests/s under load beside a bare SQL route reading the same rows (every request under a URL of its own,
-//   so no reply is kept: ADR 0021);
+// - a list page filtered and sorted on fields nobody indexed on purpose, as the web app asks for them: the first
+//   page with its total, and a page half-way down reached by scrolling (after the `next` of the page before, no
+//   count): p99 one request at a time; the same half-way page as a page number with its total (the original's
+//   pager) beside them; requests/s under load beside a bare SQL route reading the same rows by page number
+//   (every request under a URL of its own, so no reply is kept: ADR 0021);
 // - the export of every record to xlsx: seconds and the server's RSS growth;
 // - the dry run of an import of 10,000 rows with 1% bad cells: seconds to the report;
 // - 50 saves at once of one record, repeated until each saver's change is in: one save wins per revision, the
@@ -54,9 +56,10 @@ try {
 
   // ---- The list: a filter on two fields and a sort on a third, none indexed for the purpose ----
   const filter = { querys: [{ property: 'point', value: 'effluent', operation: 'EQ' }, { property: 'cod', value: 100, operation: 'GE' }], sorter: [{ property: 'tp', direction: 'DESC' }] };
-  const listBody = (page: number) => JSON.stringify({ templateId: BENCH_TEMPLATE, queryFilter: { ...filter, pageBean: { page, pageSize: PAGE_SIZE, showTotal: true } } });
+  const listBody = (page: number, after?: string) => JSON.stringify({ templateId: BENCH_TEMPLATE,
+    queryFilter: { ...filter, pageBean: after ? { page, pageSize: PAGE_SIZE, showTotal: false, after } : { page, pageSize: PAGE_SIZE, showTotal: true } } });
   const rawBody = (page: number) => JSON.stringify({ tenantId: plant.tenantId, point: 'effluent', cod: 100, page, pageSize: PAGE_SIZE });
-  type Page = { total: number; rows: Array<{ id_?: string; id?: string }> };
+  type Page = { total: number; rows: Array<{ id_?: string; id?: string }>; next?: string };
   const oursRes = await fetch(`${T}/listJson`, { method: 'POST', headers: auth, body: listBody(1) });
   if (!oursRes.ok) throw new Error(`listJson: ${oursRes.status} ${await oursRes.text()}`);
   const ours = (await oursRes.json()) as Page;
@@ -64,17 +67,26 @@ try {
   if (ours.total !== raw.total || ours.rows[0]?.id_ !== raw.rows[0]?.id) throw new Error(`the raw route does not read the same rows (${ours.total} / ${raw.total})`);
   const deepPage = Math.max(1, Math.floor(ours.total / PAGE_SIZE / 2));
   log(`\nServer on ${base} (pid ${server.pid}); the filter matches ${ours.total.toLocaleString('en')} records; deep page = ${deepPage}`);
+  // Scrolled to the deep page as the web app does, page after page: the `next` its page before gave.
+  let after = ours.next;
+  for (let n = 2; n < deepPage; n++) {
+    after = ((await (await fetch(`${T}/listJson`, { method: 'POST', headers: auth, body: listBody(n, after) })).json()) as Page).next;
+  }
+  const scrolled = (await (await fetch(`${T}/listJson`, { method: 'POST', headers: auth, body: listBody(deepPage, after) })).json()) as Page;
+  const numbered = (await (await fetch(`${base}/bench/raw/bo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody(deepPage) })).json()) as Page;
+  if (scrolled.rows.map((r) => r.id_).join() !== numbered.rows.map((r) => r.id).join()) throw new Error(`scrolling to page ${deepPage} does not give the rows of that page number`);
 
   const run = (name: string, opts: Parameters<typeof autocannon>[0], connections = CONNECTIONS) => measure(name, opts, SECONDS, connections);
   // Every request under a URL of its own: nothing is kept between them, every one runs its queries.
   let fresh = 0;
-  const listOf = (page: number) => ({ url: `${T}/listJson`, method: 'POST' as const, headers: auth, body: listBody(page),
+  const listOf = (page: number, from?: string) => ({ url: `${T}/listJson`, method: 'POST' as const, headers: auth, body: listBody(page, from),
     requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: `/form/form/dataTemplate/v1/listJson?fresh=${fresh++}` }) }] });
   const rawOf = (page: number) => ({ url: `${base}/bench/raw/bo`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: rawBody(page) });
 
   log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s each`);
   const single1 = await run('listJson page 1, 1 connection', listOf(1), 1);
-  const singleDeep = await run(`listJson page ${deepPage}, 1 connection`, listOf(deepPage), 1);
+  const singleScrolled = await run(`listJson page ${deepPage} scrolled to (after the page before), 1 connection`, listOf(deepPage, after), 1);
+  const singleDeep = await run(`listJson page ${deepPage} by number, with its total, 1 connection`, listOf(deepPage), 1);
   const list1 = await run('listJson page 1', listOf(1));
   const raw1 = await run('raw SQL route page 1', rawOf(1));
   const listDeep = await run(`listJson page ${deepPage}`, listOf(deepPage));
@@ -167,8 +179,9 @@ try {
   log(`${SAVERS} saves at once of one record: ${wins.length} saved in ${rounds} rounds, ${conflicts} refused with 409, ${others} other replies; final revision ${final.rev_}`);
 
   log('\nResults against the targets (SQLite):');
-  check(single1.p99 <= TARGETS.listP99Ms && singleDeep.p99 <= TARGETS.listP99Ms,
-    `list page with a filter and a sort, p99 ${single1.p99} ms / ${singleDeep.p99} ms (page 1 / deep, one request at a time), target <= ${TARGETS.listP99Ms} ms`);
+  check(single1.p99 <= TARGETS.listP99Ms && singleScrolled.p99 <= TARGETS.listP99Ms,
+    `list page with a filter and a sort, p99 ${single1.p99} ms / ${singleScrolled.p99} ms (page 1 with its total / page ${deepPage} scrolled to, one request at a time), target <= ${TARGETS.listP99Ms} ms`);
+  log(`  page ${deepPage} by number with its total (the original's pager): p50 ${singleDeep.p50} ms, p99 ${singleDeep.p99} ms`);
   check(ratio(list1, raw1) >= TARGETS.listVsRaw && ratio(listDeep, rawDeep) >= TARGETS.listVsRaw,
     `ours/raw requests/s ${ratio(list1, raw1).toFixed(2)} (page 1), ${ratio(listDeep, rawDeep).toFixed(2)} (deep), target >= ${TARGETS.listVsRaw}`);
   check(exportSeconds <= TARGETS.exportSeconds && rssPeak - rssBefore <= TARGETS.exportRssMb && exportedRows === plant.records,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage, nextPageCountedOnce } from './paging.js';
+import { nextPage, nextPageAfter } from './paging.js';
 
 const page = (n: number, rows: number, total: number, pageSize = 10) => ({ page: n, pageSize, total, rows: Array.from({ length: rows }, (_, i) => i) });
 
@@ -10,13 +10,9 @@ describe('paging', () => {
     expect(nextPage(page(2, 0, 25), [page(1, 10, 25), page(2, 0, 25)])).toBeUndefined();
   });
 
-  it('nextPageCountedOnce follows the first page\'s total: a later page, not counted, reports only its own rows', () => {
-    const first = page(1, 10, 25);
-    // Page 2 came back without a count: its total is its ten rows, which must not end the list.
-    expect(nextPageCountedOnce(page(2, 10, 10), [first, page(2, 10, 10)])).toBe(3);
-    expect(nextPageCountedOnce(page(3, 5, 5), [first, page(2, 10, 10), page(3, 5, 5)])).toBeUndefined();
-    // A short page ends it even when rows were removed since page 1 was counted.
-    expect(nextPageCountedOnce(page(2, 4, 4), [page(1, 10, 30), page(2, 4, 4)])).toBeUndefined();
-    expect(nextPageCountedOnce(page(1, 10, 10), [page(1, 10, 10)])).toBeUndefined();
+  it('nextPageAfter starts the next page after the row the last one names, and ends at a page that names none', () => {
+    expect(nextPageAfter({ ...page(1, 10, 25), next: 'k1' })).toEqual({ page: 2, after: 'k1' });
+    expect(nextPageAfter({ ...page(3, 10, 10), next: 'k3' })).toEqual({ page: 4, after: 'k3' });
+    expect(nextPageAfter(page(3, 5, 5))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonResult, idString, pageList, queryFilter } from '../common.js';
+import { commonResult, idString, pageBean, pageList, queryFilter } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { boAlias } from './bo.js';
 
@@ -96,23 +96,36 @@ export const dataRow = z.object({
 }).catchall(z.unknown());
 export type DataRow = z.infer<typeof dataRow>;
 
+/**
+ * The query of a template's records: a QueryFilter whose page may also start after a row, `pageBean.after` being
+ * the `next` of the page before. Scrolling so, a record added or deleted above the reader's place neither repeats
+ * nor skips a row (a page number counts rows from the top, as they are now); `page` is then only echoed.
+ */
+export const recordsFilter = queryFilter.extend({
+  pageBean: pageBean.extend({ after: z.string().max(2000).optional() }).optional(),
+});
+export type RecordsFilter = z.input<typeof recordsFilter>;
+
+/** A page of records; `next` names its last row when the page is full (absent on the last page). */
+export const recordsPage = pageList(dataRow).extend({ next: z.string().optional() });
+
 export const listJson = endpoint({
   host: 'form', method: 'POST', path: '/form/dataTemplate/v1/listJson',
   summary: 'A page of a data template\'s records: filters, sorting and paging on any field; selectField/selectValue restrict to one value of a field (a data view inside a form)',
   body: z.object({
     templateId: z.string().min(1).max(64),
-    queryFilter: queryFilter.optional(),
+    queryFilter: recordsFilter.optional(),
     selectField: z.string().max(64).optional(),
     selectValue: z.union([z.string().max(500), z.number()]).optional(),
   }),
-  reply: pageList(dataRow),
+  reply: recordsPage,
 });
 
 export const dataList = endpoint({
   host: 'form', method: 'POST', path: '/form/dataTemplate/v1/dataList_:key',
   summary: 'A page of a data template\'s records (by alias) as JSON rows, with the caller\'s column and button permissions',
-  body: queryFilter.optional(),
-  reply: commonResult(pageList(dataRow).extend({ permission: templatePermission })),
+  body: recordsFilter.optional(),
+  reply: commonResult(recordsPage.extend({ permission: templatePermission })),
 });
 
 export const formActions = ['add', 'edit', 'get'] as const;

@@ -1,4 +1,6 @@
-import type { FormField, QueryFilter } from '@wp/contract';
+import type { FormField, QueryFilter, formDataApi } from '@wp/contract';
+
+type RecordsFilter = formDataApi.template.RecordsFilter;
 
 /** One search condition of a template (its conditionField): the field, its label, operator and control. */
 export interface Condition { name: string; desc: string; qt?: string; ct?: string }
@@ -120,8 +122,9 @@ export function filterConditions(filter: TemplateFilter | undefined, userId: str
  * number field only when the text is a number), and the chosen filter's conditions joined by AND (group
  * `filter`); the groups are joined by AND. The template's own sort applies on the server.
  */
-export function recordFilter(search: RecordSearch, page: number, pageSize: number): QueryFilter {
-  // Only the first page is counted: the list shows that total, and the later pages need no count (nextPageCountedOnce).
+export function recordFilter(search: RecordSearch, page: number, pageSize: number, after?: string): RecordsFilter {
+  // Only the first page is counted: the list shows that total; a later page starts after the row the page before
+  // named (nextPageAfter), which needs no count.
   const querys: NonNullable<QueryFilter['querys']> = [];
   if (search.text) {
     const number = Number(search.text);
@@ -134,7 +137,7 @@ export function recordFilter(search: RecordSearch, page: number, pageSize: numbe
   }
   for (const c of search.filter) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'filter' });
   for (const c of search.panel ?? []) querys.push({ property: c.property, operation: c.operation, value: c.value, relation: 'AND', group: 'panel' });
-  return { pageBean: { page, pageSize, showTotal: page === 1 }, ...(querys.length ? { querys } : {}) };
+  return { pageBean: { page, pageSize, showTotal: page === 1, ...(after ? { after } : {}) }, ...(querys.length ? { querys } : {}) };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { QueryFilter } from '@wp/contract';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { QueryFilter, formDataApi } from '@wp/contract';
 import type { Db } from '../../../db/database.js';
 import type { BoChangeTable, Database } from '../../../db/schema.js';
-import { applySort, pagedList, whereOf, type Whitelist } from '../../../platform/query-filter.js';
+import { afterKey, decodeKey, encodeKey, fromKey, keyValueOf } from '../../../platform/keyset.js';
+import { applySort, orderBy, pageOf, sortsOf, whereOf, type Whitelist } from '../../../platform/query-filter.js';
 import type { BoStorage } from './storage.js';
 
 /** The record tables are made at run time (bo.repository), so their rows are typed loosely here. */
@@ -39,18 +40,67 @@ export interface RecordWrite {
   changes: BoChangeTable[];
 }
 
+/** A QueryFilter whose page may start after a row: the `next` of the page before (platform/keyset.ts). */
+export type ListFilter = formDataApi.template.RecordsFilter;
+
+/** Rows of the order an early page is looked for in, and how deep a page may start for it to be looked for there. */
+const WALK_ROWS = 2000;
+const WALK_PAGE_ROWS = 200;
+
+/** The columns of a record table with an index of their own (after the tenant): every field's, and the default order's. */
+const indexed = (storage: BoStorage) => new Set(['created_at', ...Object.values(storage.columns).map((c) => c.column)]);
+
+type Query = SelectQueryBuilder<RecordTables, string, Row>;
+const where = <Q extends Query>(q: Q, conditions: Array<Expression<SqlBool>>): Q =>
+  conditions.reduce((acc, c) => acc.where(() => c) as Q, q);
+const countOf = async (q: Query) =>
+  Number((await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+
 /** SQL of business-object records in their own tables (ADR 0019). */
 export function createRecordsRepository(db: Db) {
   const d = loose(db);
+  // Where NULL sorts: below every value on SQLite, above on PostgreSQL (keyset.ts).
+  const nullsLow = !(db.getExecutor().adapter instanceof PostgresAdapter);
   return {
-    /** A page of main rows: the scope and the QueryFilter through the whitelist (the only names that reach SQL), then the sorts. */
-    page: (storage: BoStorage, tenantId: string, scope: Scope, filter: QueryFilter | undefined, whitelist: Whitelist,
+    /**
+     * A page of main rows: the scope and the QueryFilter through the whitelist (the only names that reach SQL), in
+     * the order of `sorts` after the client's; from the row its `pageBean.after` names (the `next` of the page
+     * before) or else by page number. Its `next` names its last row when it is full.
+     */
+    page: async (storage: BoStorage, tenantId: string, scope: Scope, filter: ListFilter | undefined, whitelist: Whitelist,
       sorts: Array<[string, 'asc' | 'desc']>, pageSize: number) => {
-      let base = d.selectFrom(storage.table).selectAll().where(sql.ref('tenant_id'), '=', tenantId);
-      const fixed = scopeWhere(scope, whitelist);
-      if (fixed) base = base.where(() => fixed);
-      // Records are wide (a column per field): a page is sorted by id alone, then read (pagedList's pageKey).
-      return pagedList(base, filter, whitelist, sorts, pageSize, 'id');
+      const order = sortsOf(filter, whitelist, sorts);
+      const p = pageOf(filter, pageSize);
+      const after = filter?.pageBean?.after ? decodeKey(filter.pageBean.after, order.length) : undefined;
+      const table = () => d.selectFrom(storage.table).where(sql.ref('tenant_id'), '=', tenantId);
+      const matching = [scopeWhere(scope, whitelist), whereOf(filter, whitelist)].filter((c) => c !== undefined);
+      const wanted = after ? [...matching, afterKey(order, after, nullsLow)] : matching;
+      const offset = after ? 0 : p.offset;
+      const total = p.showTotal ? await countOf(where(table(), matching)) : undefined;
+      const whole = (rows: Row[]) => rows.length === p.pageSize || (!after && total !== undefined && offset + rows.length >= total);
+
+      // The planner reads every row the filter's best index gives and sorts them (SQLite does not weigh the LIMIT):
+      // 16,000 wide rows for a page of 20. The first rows of the order itself, read through the index of its
+      // first key, hold an early page whenever the filter passes enough of them; only when they do not is the
+      // page read the planner's way. The rows before the page are within them, so a page filled from them is right.
+      let rows: Row[] | undefined;
+      const first = order[0];
+      if (first && indexed(storage).has(first.column) && (after || offset + p.pageSize <= WALK_PAGE_ROWS)) {
+        const bound = after ? fromKey(first, after[0], nullsLow) : undefined;
+        const window = orderBy((bound ? table().where(() => bound) : table()).selectAll(), order).limit(WALK_ROWS);
+        rows = await orderBy(where(d.selectFrom(window.as('w')).selectAll(), wanted), order).limit(p.pageSize).offset(offset).execute();
+      }
+      if (!rows || !whole(rows)) {
+        // The sort and the OFFSET carry the id alone; the page's rows are read by it afterwards (a sorter otherwise
+        // holds every column of every row it passes: a deep page of 13,000 matches, 24 ms against 11 ms).
+        const ids = orderBy(where(table(), wanted).select(sql.ref('id').as('page_key')), order).limit(p.pageSize).offset(offset);
+        rows = await orderBy(table().selectAll().where(sql.ref('id'), 'in', ids), order).execute();
+      }
+      const last = rows.length === p.pageSize ? rows[rows.length - 1] : undefined;
+      return {
+        rows: rows as StoredRecord[], total: total ?? rows.length, page: p.page, pageSize: p.pageSize,
+        ...(last ? { next: encodeKey(order.map((s) => keyValueOf(last[s.column]))) } : {}),
+      };
     },
 
     /**

@@ -7,7 +7,7 @@ import type { Whitelist } from '../../../platform/query-filter.js';
 import type { BoChangeTable } from '../../../db/schema.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { Bo } from '../bo/bo.service.js';
-import type { RecordsRepository, RecordWrite, StoredRecord } from '../bo/records.repository.js';
+import type { ListFilter, RecordsRepository, RecordWrite, StoredRecord } from '../bo/records.repository.js';
 import type { ProcessLinksRepository } from '../bo/process-links.repository.js';
 import { decode, encode, systemKeys } from '../bo/storage.js';
 import { diffValues, type Change } from '../history/diff.js';
@@ -79,12 +79,12 @@ export function createRecordsService(deps: {
     }
   });
 
-  async function page(t: Authorised, filter: QueryFilter | undefined, also?: QueryFilter) {
+  async function page(t: Authorised, filter: ListFilter | undefined, also?: QueryFilter) {
     const seen = rowsVisible(t);
     const size = t.settings.needPage === 2 ? -1 : t.settings.pageSize;
     if (seen === null) return { rows: [], total: 0, page: Number(filter?.pageBean?.page ?? 1), pageSize: Number(filter?.pageBean?.pageSize ?? size) };
     const sorter = sorterOf(t, filter);
-    const f: QueryFilter = { ...filter, sorter, pageBean: { ...filter?.pageBean, pageSize: filter?.pageBean?.pageSize ?? size } as QueryFilter['pageBean'] };
+    const f: ListFilter = { ...filter, sorter, pageBean: { ...filter?.pageBean, pageSize: filter?.pageBean?.pageSize ?? size } as ListFilter['pageBean'] };
     const r = await repo.page(t.bo.storage, t.row.tenant_id, { ...seen, also }, f, whitelistOf(t.bo), DEFAULT_SORT, size === -1 ? 1000 : size);
     // Whether a running process refers to a row: its delete would be refused (boDel), so the list says so up front.
     const running = await links.running(t.row.tenant_id, r.rows.map((x) => String(x.id)));
