@@ -47,6 +47,24 @@ const eamData = async (baseUrl, user, path, fields) => {
   if (!reply.success) throw new Error(`${path}: ${res.status} ${reply.message}`);
   return reply.data;
 };
+/** A forms-and-data call (host `form`) as the user; fails on an error status. */
+const formCall = async (baseUrl, user, method, path, body) => {
+  const res = await fetch(new URL(`/form${path}`, baseUrl), {
+    method, headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const reply = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${reply?.message}`);
+  return reply;
+};
+/** The hazard report form's main version, as /previewForm and /formDetail open it. */
+const hazardFormId = async (baseUrl, user) => (await formCall(baseUrl, user, 'GET', '/form/form/v1/previewDesignVue?formKey=hazard_reports')).bpmForm.id;
+/** The QR link of the newest lab result (signed, expiring), as a phone's camera opens it. */
+const qrFormView = async (baseUrl, user) => {
+  const list = await formCall(baseUrl, user, 'POST', '/form/dataTemplate/v1/dataList_lab_results', { pageBean: { page: 1, pageSize: 1 } });
+  const link = await formCall(baseUrl, user, 'GET', `/form/dataTemplate/v1/qrCodeLink?templateKey=lab_results&id=${list.value.rows[0].id_}`);
+  const url = new URL(link.value.url);
+  return url.pathname + url.search;
+};
 /** The first of the user's rounds in progress or waiting, as the round's page opens it. */
 const roundView = async (baseUrl, user) => {
   const page = await eamData(baseUrl, user, '/eam-inspection-task/query-paged-list', { mine: '1', pageIndex: '1', pageSize: '10' });
@@ -66,9 +84,13 @@ const allPages = [
   { path: '/work', account: 'wangfang', jsBudgetKb: 250, lighthouse: true, lazy: lazyCharts },
   { path: '/work/myMatters/0', account: 'wangfang', jsBudgetKb: 250, lighthouse: true, banned: heavy },
   { path: '/task/:taskId/0', resolve: taskView, account: 'wangfang', jsBudgetKb: 250, lighthouse: true, banned: heavy },
-  // Forms and data: a data template's list and its form (issue G's routes).
+  // Forms and data (issue G's routes): a data template's list and its form, a form tried and read, a QR link.
   { path: '/template/preview/lab_results', account: 'zhaoli', jsBudgetKb: 250, lighthouse: true, lazy: lazyCharts },
   { path: '/templateForm/hazard_reports/add', account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
+  { path: '/previewForm/:formId', resolve: async (b, u) => `/previewForm/${await hazardFormId(b, u)}`, account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
+  { path: '/formDetail/:formId', resolve: async (b, u) => `/formDetail/${await hazardFormId(b, u)}`, account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
+  { path: '/formContent', url: '/formContent?formKey=hazard_reports', account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
+  { path: '/QRCodeForm/:templateKey', resolve: qrFormView, account: 'zhaoli', jsBudgetKb: 250, lighthouse: true },
   // The asset system (issue H): the device list, a round and a repair order are timed by Lighthouse; every other
   // screen kind is weighed.
   { path: '/eam/getDevice', account: 'zhangmin', jsBudgetKb: 250, lighthouse: false },

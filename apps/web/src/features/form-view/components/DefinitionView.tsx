@@ -14,37 +14,42 @@ import { useTranslation } from '../../../i18n/index.js';
 /** `preview`: a designer's try-out, fillable and checked, never stored; `detail`: the form read-only. */
 export type DefinitionMode = 'preview' | 'detail';
 
-/** A form definition on a page of its own (no tab bar): loading, not found, load failure, then the form. */
+/**
+ * A form definition on a page of its own (no tab bar): loading, not found, load failure, then the form. The
+ * header and the note saying what the page is are drawn at once and stay while the form loads under them: the
+ * note is the page's largest text, and drawn only with the form it waited for every control's code. The version,
+ * known with the form, is an element of its own, so that its coming changes nothing of the note's text.
+ */
 export function DefinitionView({ formRef, mode }: { formRef: FormRef; mode: DefinitionMode }) {
   const { t } = useTranslation('formView');
   const preview = useFormPreview(formRef);
-  if (preview.isPending) {
-    return (
-      <div className="page form-view">
-        <PageHeader title={t(`titles.${mode}`)} back />
-        <PageLoading rows={6} />
-      </div>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <div className="page form-view">
-        <PageHeader title={t(`titles.${mode}`)} back />
+  const form = preview.data?.bpmForm;
+  return (
+    <div className={`page form-view ${mode === 'preview' && form ? 'has-actions' : ''}`}>
+      <PageHeader title={form?.name ?? t(`titles.${mode}`)} back />
+      {preview.isError ? (
         <LoadFailurePage error={preview.error} onRetry={() => void preview.refetch()}
           home={{ to: '/work', text: t('backToWork') }} notFound={t('formNotFound')} loadFailed={t('loadFailed')} />
-      </div>
-    );
-  }
-  return <FilledForm key={`${preview.data.bpmForm.id}-${mode}`} preview={preview.data} mode={mode} />;
+      ) : (
+        <div className="form-view-body">
+          <div className={`form-view-note is-${mode}`} role="note">
+            <p>{t(`notes.${mode}`)}</p>
+            <span className="form-view-version">{form ? t('version', { version: form.version }) : ''}</span>
+          </div>
+          {preview.data ? <FilledForm key={`${preview.data.bpmForm.id}-${mode}`} preview={preview.data} mode={mode} /> : <PageLoading rows={6} />}
+        </div>
+      )}
+    </div>
+  );
 }
 
+/** The form under the note: fillable and checked (preview) or read-only (detail). */
 function FilledForm({ preview, mode }: { preview: FormPreview; mode: DefinitionMode }) {
   const { t } = useTranslation('formView');
   const definition = useMemo(() => ({ fields: preview.bpmForm.fields }), [preview.bpmForm.fields]);
   const permissions = preview.permission.fields as FormPermissions;
   const readOnly = mode === 'detail';
   const controller = useFormController({ definition, permissions, initialValues: preview.data, readOnly });
-  const { name, version } = preview.bpmForm;
 
   function check() {
     const result = controller.validate();
@@ -53,21 +58,14 @@ function FilledForm({ preview, mode }: { preview: FormPreview; mode: DefinitionM
   }
 
   return (
-    <div className={`page form-view ${readOnly ? '' : 'has-actions'}`}>
-      <PageHeader title={name} back />
-      <div className="form-view-body">
-        <p className={`form-view-note is-${mode}`} role="note">
-          {t(`notes.${mode}`)}
-          <span className="form-view-version">{t('version', { version })}</span>
-        </p>
-        {definition.fields.length === 0 ? <p className="form-view-empty">{t('noFields')}</p> : <FormRenderer {...controller.rendererProps} />}
-      </div>
+    <>
+      {definition.fields.length === 0 ? <p className="form-view-empty">{t('noFields')}</p> : <FormRenderer {...controller.rendererProps} />}
       {!readOnly && (
         <div className="form-view-actions">
           <Button fill="outline" onClick={() => controller.reset(preview.data)}>{t('preview.reset')}</Button>
           <Button color="primary" onClick={check}>{t('preview.check')}</Button>
         </div>
       )}
-    </div>
+    </>
   );
 }
