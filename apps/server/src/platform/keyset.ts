@@ -19,8 +19,11 @@ const MAX_KEY_TEXT = 2000;
 /** The `next` of a page whose last row has these sort-key values: opaque to clients (base64url of JSON). */
 export const encodeKey = (values: readonly KeyValue[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-/** The sort-key values of a `next` for a list ordered by `keys` sorts; a `next` of another order, or no `next`, is a 400. */
-export function decodeKey(text: string, keys: number): KeyValue[] {
+/**
+ * The sort-key values of a `next` for a list ordered by keys of these types: a `next` of another order, one whose
+ * values are not of their key's type (which PostgreSQL would refuse to compare), or no `next`, is a 400.
+ */
+export function decodeKey(text: string, types: ReadonlyArray<'text' | 'number'>): KeyValue[] {
   const refuse = () => invalidField('pageBean.after', 'field.pageAfter');
   if (text.length > MAX_KEY_TEXT) throw refuse();
   let values: unknown;
@@ -29,8 +32,9 @@ export function decodeKey(text: string, keys: number): KeyValue[] {
   } catch {
     throw refuse();
   }
-  const scalar = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 500);
-  if (!Array.isArray(values) || values.length !== keys || !values.every(scalar)) throw refuse();
+  const fits = (v: unknown, type: 'text' | 'number') =>
+    v === null || (type === 'number' ? typeof v === 'number' && Number.isFinite(v) : typeof v === 'string' && v.length <= 500);
+  if (!Array.isArray(values) || values.length !== types.length || !values.every((v, i) => fits(v, types[i]))) throw refuse();
   return values as KeyValue[];
 }
 

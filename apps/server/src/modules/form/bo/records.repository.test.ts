@@ -108,16 +108,24 @@ describe('record pages', () => {
   });
 
   it('refuses a next that is not one of this list in this order, naming the field', async () => {
-    const first = await page({ sorter: [{ property: 'tp', direction: 'DESC' }], pageBean: { page: 1, pageSize: 20 } });
-    const refused = [
-      first.next!, // three sort keys (tp, created_at, id), asked in an order of two
-      'not base64 json',
-      Buffer.from(JSON.stringify({ a: 1 })).toString('base64url'),
-      Buffer.from(JSON.stringify([{ x: 1 }, 2])).toString('base64url'),
-      'x'.repeat(2001),
+    const byTp: ListFilter = { sorter: [{ property: 'tp', direction: 'DESC' }] };
+    const first = await page({ ...byTp, pageBean: { page: 1, pageSize: 20 } });
+    const base64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const refused: Array<[ListFilter, string]> = [
+      [{}, first.next!], // three sort keys (tp, created_at, id), asked in an order of two
+      [byTp, first.next!.slice(0, -4)], // cut short
+      [byTp, 'not base64 json'],
+      [byTp, base64({ a: 1 })],
+      [byTp, base64([{ x: 1 }, '2026-01-01T00:00:00.000Z', 'r00001'])],
+      [byTp, 'x'.repeat(2001)],
+      // Text where TP is a number: PostgreSQL would fail on the comparison, not answer it.
+      [byTp, base64(['0.4 or 1=1', '2026-01-01T00:00:00.000Z', 'r00001'])],
     ];
-    for (const after of refused) {
-      await expect(page({ pageBean: { page: 2, pageSize: 20, after } })).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^pageBean\.after: /) });
+    for (const [filter, after] of refused) {
+      await expect(page({ ...filter, pageBean: { page: 2, pageSize: 20, after } }), after.slice(0, 40))
+        .rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^pageBean\.after: /) });
     }
+    // Its own next, with a NULL where the key may hold one, is taken.
+    await expect(page({ ...byTp, pageBean: { page: 2, pageSize: 20, after: base64([null, '2026-01-01T00:00:00.000Z', 'r00001']) } })).resolves.toBeDefined();
   });
 });

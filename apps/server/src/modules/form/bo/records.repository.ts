@@ -50,6 +50,10 @@ const WALK_PAGE_ROWS = 200;
 /** The columns of a record table with an index of their own (after the tenant): every field's, and the default order's. */
 const indexed = (storage: BoStorage) => new Set(['created_at', ...Object.values(storage.columns).map((c) => c.column)]);
 
+/** The type of a sort key's column: as the whitelist says (numbers, yes / no), else text (ids, times, names). */
+const typeOf = (whitelist: Whitelist, column: string): 'text' | 'number' =>
+  Object.values(whitelist).some((e) => typeof e === 'object' && e.column === column && e.type === 'number') ? 'number' : 'text';
+
 type Query = SelectQueryBuilder<RecordTables, string, Row>;
 const where = <Q extends Query>(q: Q, conditions: Array<Expression<SqlBool>>): Q =>
   conditions.reduce((acc, c) => acc.where(() => c) as Q, q);
@@ -71,7 +75,7 @@ export function createRecordsRepository(db: Db) {
       sorts: Array<[string, 'asc' | 'desc']>, pageSize: number) => {
       const order = sortsOf(filter, whitelist, sorts);
       const p = pageOf(filter, pageSize);
-      const after = filter?.pageBean?.after ? decodeKey(filter.pageBean.after, order.length) : undefined;
+      const after = filter?.pageBean?.after ? decodeKey(filter.pageBean.after, order.map((s) => typeOf(whitelist, s.column))) : undefined;
       const table = () => d.selectFrom(storage.table).where(sql.ref('tenant_id'), '=', tenantId);
       const matching = [scopeWhere(scope, whitelist), whereOf(filter, whitelist)].filter((c) => c !== undefined);
       const wanted = after ? [...matching, afterKey(order, after, nullsLow)] : matching;
