@@ -89,7 +89,8 @@ export function createRecordsRepository(db: Db) {
       // page read the planner's way. The rows before the page are within them, so a page filled from them is right.
       let rows: Row[] | undefined;
       const first = order[0];
-      if (first && indexed(storage).has(first.column) && (after || offset + p.pageSize <= WALK_PAGE_ROWS)) {
+      // One record by its id (whether the caller may see it) is a lookup: nothing to look for among the first rows.
+      if (first && scope.id === undefined && indexed(storage).has(first.column) && (after || offset + p.pageSize <= WALK_PAGE_ROWS)) {
         const bound = after ? fromKey(first, after[0], nullsLow) : undefined;
         const window = orderBy((bound ? table().where(() => bound) : table()).selectAll(), order).limit(WALK_ROWS);
         rows = await orderBy(where(d.selectFrom(window.as('w')).selectAll(), wanted), order).limit(p.pageSize).offset(offset).execute();
