@@ -38,8 +38,6 @@ export function decodeKey(text: string, types: ReadonlyArray<'text' | 'number'>)
   return values as KeyValue[];
 }
 
-/** The value a stored row holds for a key (booleans as the 0 / 1 both engines store). */
-export const keyValueOf = (v: unknown): KeyValue => (v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'boolean' ? Number(v) : String(v));
 
 /** Whether NULL comes before every value of a key in its direction. */
 const nullsFirst = (s: Sort, nullsLow: boolean) => (s.dir === 'asc') === nullsLow;

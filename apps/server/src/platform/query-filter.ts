@@ -115,17 +115,22 @@ export function whereOf(filter: QueryFilter | undefined, whitelist: Whitelist): 
   return sql<SqlBool>`(${sql.join([...groups.values()], glue)})`;
 }
 
-/** One key of a list's order: a column (as SQL names it) and a direction. */
-export interface Sort { column: string; dir: 'asc' | 'desc' }
+/** One key of a list's order: a column (as SQL names it), a direction, and whether the column holds numbers or text. */
+export interface Sort { column: string; dir: 'asc' | 'desc'; type: 'text' | 'number' }
 
 /**
  * The order of a list: the QueryFilter's sorts, then the given default. Rows the client's sorts leave tied keep
  * the default's order (which ends in a unique key), so pages never repeat or skip a row of a tie.
  */
 export function sortsOf(filter: QueryFilter | undefined, whitelist: Whitelist, fallback: Array<[string, 'asc' | 'desc']> = []): Sort[] {
-  const chosen = (filter?.sorter ?? []).map((s): Sort => ({ column: column(whitelist, s.property).name, dir: (s.direction ?? 'ASC').toLowerCase() as Sort['dir'] }));
+  const chosen = (filter?.sorter ?? []).map((s): Sort => {
+    const c = column(whitelist, s.property);
+    return { column: c.name, dir: (s.direction ?? 'ASC').toLowerCase() as Sort['dir'], type: c.type };
+  });
   const sorted = new Set(chosen.map((s) => s.column));
-  return [...chosen, ...fallback.filter(([c]) => !sorted.has(c)).map(([c, dir]): Sort => ({ column: c, dir }))];
+  // A default key is a column by name: its type is the whitelist's for that column, else text (ids, times).
+  const typeOf = (name: string) => Object.values(whitelist).some((e) => typeof e === 'object' && e.column === name && e.type === 'number') ? 'number' : 'text';
+  return [...chosen, ...fallback.filter(([c]) => !sorted.has(c)).map(([c, dir]): Sort => ({ column: c, dir, type: typeOf(c) }))];
 }
 
 /** Orders a query by `sorts` (sortsOf). */
@@ -151,6 +156,13 @@ export function pageOf(filter: QueryFilter | undefined, defaultSize = 10): PageR
   return { page, pageSize, offset: (page - 1) * pageSize, showTotal };
 }
 
+/** How many rows a list query gives (its selection and order set aside). */
+export async function countRows<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const r = await qb.clearSelect().clearOrderBy()
+    .select((eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number((r as { n: number | string } | undefined)?.n ?? 0);
+}
+
 /**
  * Runs a list query: filters by the QueryFilter through the whitelist, counts, sorts and pages.
  * `base` must already hold joins and the caller's own fixed conditions (tenant, rights).
@@ -164,11 +176,7 @@ export async function pagedList<DB, TB extends keyof DB, O>(
   const p = pageOf(filter, defaultSize);
   const [rows, total] = await Promise.all([
     applySort(filtered, filter, whitelist, defaultSort).limit(p.pageSize).offset(p.offset).execute(),
-    p.showTotal
-      ? filtered.clearSelect().clearOrderBy()
-          .select((eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirst().then((r) => Number((r as { n: number | string } | undefined)?.n ?? 0))
-      : Promise.resolve(-1),
+    p.showTotal ? countRows(filtered) : Promise.resolve(-1),
   ]);
   return { rows, total: total < 0 ? rows.length : total, page: p.page, pageSize: p.pageSize };
 }

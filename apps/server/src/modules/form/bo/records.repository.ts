@@ -2,8 +2,8 @@ import { PostgresAdapter, sql, type Expression, type Kysely, type SelectQueryBui
 import type { QueryFilter, formDataApi } from '@wp/contract';
 import type { Db } from '../../../db/database.js';
 import type { BoChangeTable, Database } from '../../../db/schema.js';
-import { afterKey, decodeKey, encodeKey, fromKey, keyValueOf } from '../../../platform/keyset.js';
-import { applySort, orderBy, pageOf, sortsOf, whereOf, type Whitelist } from '../../../platform/query-filter.js';
+import { afterKey, decodeKey, encodeKey, fromKey, type KeyValue } from '../../../platform/keyset.js';
+import { applySort, countRows, orderBy, pageOf, sortsOf, whereOf, type Whitelist } from '../../../platform/query-filter.js';
 import type { BoStorage } from './storage.js';
 
 /** The record tables are made at run time (bo.repository), so their rows are typed loosely here. */
@@ -50,15 +50,9 @@ const WALK_PAGE_ROWS = 200;
 /** The columns of a record table with an index of their own (after the tenant): every field's, and the default order's. */
 const indexed = (storage: BoStorage) => new Set(['created_at', ...Object.values(storage.columns).map((c) => c.column)]);
 
-/** The type of a sort key's column: as the whitelist says (numbers, yes / no), else text (ids, times, names). */
-const typeOf = (whitelist: Whitelist, column: string): 'text' | 'number' =>
-  Object.values(whitelist).some((e) => typeof e === 'object' && e.column === column && e.type === 'number') ? 'number' : 'text';
-
 type Query = SelectQueryBuilder<RecordTables, string, Row>;
 const where = <Q extends Query>(q: Q, conditions: Array<Expression<SqlBool>>): Q =>
   conditions.reduce((acc, c) => acc.where(() => c) as Q, q);
-const countOf = async (q: Query) =>
-  Number((await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
 
 /** SQL of business-object records in their own tables (ADR 0019). */
 export function createRecordsRepository(db: Db) {
@@ -75,12 +69,12 @@ export function createRecordsRepository(db: Db) {
       sorts: Array<[string, 'asc' | 'desc']>, pageSize: number) => {
       const order = sortsOf(filter, whitelist, sorts);
       const p = pageOf(filter, pageSize);
-      const after = filter?.pageBean?.after ? decodeKey(filter.pageBean.after, order.map((s) => typeOf(whitelist, s.column))) : undefined;
+      const after = filter?.pageBean?.after ? decodeKey(filter.pageBean.after, order.map((s) => s.type)) : undefined;
       const table = () => d.selectFrom(storage.table).where(sql.ref('tenant_id'), '=', tenantId);
       const matching = [scopeWhere(scope, whitelist), whereOf(filter, whitelist)].filter((c) => c !== undefined);
       const wanted = after ? [...matching, afterKey(order, after, nullsLow)] : matching;
       const offset = after ? 0 : p.offset;
-      const total = p.showTotal ? await countOf(where(table(), matching)) : undefined;
+      const total = p.showTotal ? await countRows(where(table(), matching)) : undefined;
       const whole = (rows: Row[]) => rows.length === p.pageSize || (!after && total !== undefined && offset + rows.length >= total);
 
       // The planner reads every row the filter's best index gives and sorts them (SQLite does not weigh the LIMIT):
@@ -101,10 +95,11 @@ export function createRecordsRepository(db: Db) {
         const ids = orderBy(where(table(), wanted).select(sql.ref('id').as('page_key')), order).limit(p.pageSize).offset(offset);
         rows = await orderBy(table().selectAll().where(sql.ref('id'), 'in', ids), order).execute();
       }
+      // Both drivers give a record's column as a number, a string or null (flags are stored as 0 / 1).
       const last = rows.length === p.pageSize ? rows[rows.length - 1] : undefined;
       return {
         rows: rows as StoredRecord[], total: total ?? rows.length, page: p.page, pageSize: p.pageSize,
-        ...(last ? { next: encodeKey(order.map((s) => keyValueOf(last[s.column]))) } : {}),
+        ...(last ? { next: encodeKey(order.map((s) => (last[s.column] ?? null) as KeyValue)) } : {}),
       };
     },
 
