@@ -16,9 +16,8 @@ export type DefinitionMode = 'preview' | 'detail';
 
 /**
  * A form definition on a page of its own (no tab bar): loading, not found, load failure, then the form. The
- * header and the note saying what the page is are drawn at once and stay while the form loads under them: the
- * note is the page's largest text, and drawn only with the form it waited for every control's code. The version,
- * known with the form, is an element of its own, so that its coming changes nothing of the note's text.
+ * header and the note saying what the page is (its largest text) are drawn at once and stay while the form loads
+ * under them; the version, known with the form, is an element of its own, so the note's text never changes.
  */
 export function DefinitionView({ formRef, mode }: { formRef: FormRef; mode: DefinitionMode }) {
   const { t } = useTranslation('formView');
